@@ -1,0 +1,32 @@
+/** Error kinds that cross the NATS boundary; the gateway maps each to one HTTP status. */
+export const ERROR_CODE = {
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  VALIDATION: 'VALIDATION',
+  CONFLICT: 'CONFLICT',
+  UNAVAILABLE: 'UNAVAILABLE',
+  INTERNAL: 'INTERNAL',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
+
+/** Field name → the reasons it was refused. */
+export type FieldErrors = Record<string, string[]>;
+
+/** The error body every non-OK answer carries, over NATS and over HTTP. */
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  errors?: FieldErrors;
+}
+
+export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  VALIDATION: 422,
+  CONFLICT: 409,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+};

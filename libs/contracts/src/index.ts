@@ -1,0 +1,7 @@
+export * from './roles.js';
+export * from './principal.js';
+export * from './errors.js';
+export * from './list-query/index.js';
+export * from './services.js';
+export * from './subjects.js';
+export * from './messages.js';

@@ -1,0 +1,10 @@
+import type { ResourceAction, ServiceName } from './services.js';
+
+/** NATS subjects follow `domain.entity.action`. */
+export const SUBJECT = {
+  resource: (service: ServiceName, action: ResourceAction) => `${service}.resource.${action}`,
+  health: (service: ServiceName) => `${service}.health.check`,
+  authenticate: 'identity.auth.authenticate',
+  usersList: 'identity.users.list',
+  usersRead: 'identity.users.read',
+} as const;
