@@ -14,6 +14,7 @@ export function preset(options = {}) {
     transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swc, swcrc: false, sourceMaps: 'inline' }] },
     moduleNameMapper: {
       '^@portal/(contracts|db|server-kit|web-kit)$': join(root, 'libs/$1/src/index.ts'),
+      '^@portal/(contracts|db|server-kit|web-kit)/([a-z-]+)$': join(root, 'libs/$1/src/$2/index.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/src/**/*.test.ts'],

@@ -6,6 +6,7 @@ export const ERROR_CODE = {
   VALIDATION: 'VALIDATION',
   CONFLICT: 'CONFLICT',
   UNAVAILABLE: 'UNAVAILABLE',
+  TIMEOUT: 'TIMEOUT',
   INTERNAL: 'INTERNAL',
 } as const;
 
@@ -28,5 +29,6 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   VALIDATION: 422,
   CONFLICT: 409,
   UNAVAILABLE: 503,
+  TIMEOUT: 504,
   INTERNAL: 500,
 };

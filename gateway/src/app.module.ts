@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { SERVICE, type ServiceName } from '@portal/contracts';
+import { AuthGuard } from './auth/auth.guard.js';
+import { DocsController } from './docs/docs.controller.js';
+import { DEPLOYED_SERVICES, HealthController } from './health/health.controller.js';
+import { IdentityController } from './identity/auth.controller.js';
+import { SignInThrottle, THROTTLE_REDIS, createThrottleRedis } from './identity/sign-in-throttle.js';
+import { ResourceController } from './resources/resource.controller.js';
+import { RpcModule } from './rpc/rpc.module.js';
+
+function deployedServices(): ServiceName[] {
+  const known = Object.values(SERVICE) as string[];
+  const listed = (process.env.PORTAL_SERVICES ?? 'identity,vehicles,admin').split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = listed.filter((s) => !known.includes(s));
+  if (unknown.length) throw new Error(`PORTAL_SERVICES names unknown services: ${unknown.join(', ')}`);
+  return listed as ServiceName[];
+}
+
+@Module({
+  imports: [RpcModule],
+  // Specific routes first; the generic /api/:resource routes come last.
+  controllers: [DocsController, HealthController, IdentityController, ResourceController],
+  providers: [
+    { provide: APP_GUARD, useClass: AuthGuard },
+    { provide: DEPLOYED_SERVICES, useFactory: deployedServices },
+    { provide: THROTTLE_REDIS, useFactory: () => createThrottleRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379') },
+    SignInThrottle,
+  ],
+})
+export class AppModule {}

@@ -1,0 +1,31 @@
+import helmet from '@fastify/helmet';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from './app.module.js';
+import { readGatewayConfig } from './config.js';
+import { HttpErrorFilter } from './errors/http-error.filter.js';
+
+/** Builds the gateway without listening, so tests can drive it with `inject`. */
+export async function createGateway(): Promise<NestFastifyApplication> {
+  const config = readGatewayConfig();
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, new FastifyAdapter({ bodyLimit: 1_048_576 }), {
+    logger: ['error', 'warn', 'log'],
+  });
+  await app.register(helmet as never, {
+    contentSecurityPolicy: {
+      directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:', 'blob:'] },
+    },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  app.enableCors({
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
+  app.useGlobalFilters(new HttpErrorFilter());
+  app.enableShutdownHooks();
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return app;
+}

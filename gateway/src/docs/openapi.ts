@@ -1,0 +1,81 @@
+import { RESOURCE_ROUTES, FILTER_OPERATORS } from '@portal/contracts';
+
+const errorBody = {
+  type: 'object',
+  properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
+  required: ['message'],
+};
+
+const errorResponses = Object.fromEntries(
+  [
+    ['401', 'Not signed in, or the token is not valid'],
+    ['403', 'The role may not do this'],
+    ['404', 'No such row, or it belongs to another client'],
+    ['422', 'A field, relation, operator or value was refused; `errors` names each'],
+    ['503', 'The owning service is not available'],
+    ['504', 'The owning service did not answer in time'],
+  ].map(([code, description]) => [code, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }]),
+);
+
+const listParameters = [
+  { name: 'per_page', in: 'query', schema: { type: 'integer', minimum: 1 }, description: 'Rows per page; each resource has a default and a maximum' },
+  { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
+  {
+    name: 'filters[]',
+    in: 'query',
+    style: 'form',
+    explode: true,
+    schema: { type: 'array', items: { type: 'string' } },
+    description: `field|operator|value, operators: ${FILTER_OPERATORS.join(', ')}. \`relation.field\` filters a declared relation. Clauses prefixed with the same \`label:\` are OR'ed. \`in\`/\`notin\` take comma-separated values; \`like\` without % means contains (case-insensitive).`,
+  },
+  { name: 'with[]', in: 'query', style: 'form', explode: true, schema: { type: 'array', items: { type: 'string' } }, description: 'Relations to load' },
+  { name: 'order_by[]', in: 'query', style: 'form', explode: true, schema: { type: 'array', items: { type: 'string' } }, description: 'field|asc or field|desc (anything else means asc)' },
+  { name: 'appends[]', in: 'query', style: 'form', explode: true, schema: { type: 'array', items: { type: 'string' } }, description: 'Computed fields' },
+];
+
+const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
+const row = { type: 'object', additionalProperties: true };
+
+/** The API description, built from the same routing table the gateway enforces. */
+export function buildOpenApi(): Record<string, unknown> {
+  const paths: Record<string, unknown> = {
+    '/api/authenticate': {
+      post: {
+        tags: ['identity'],
+        summary: 'Sign in with a username or e-mail and a password',
+        security: [],
+        requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { username: { type: 'string' }, password: { type: 'string' } }, required: ['username', 'password'] } } } },
+        responses: { '200': { description: '{user, access_token, webUser}' }, ...errorResponses },
+      },
+    },
+    '/api/users': { get: { tags: ['identity'], summary: 'Users (staff)', parameters: listParameters, responses: { '200': { description: 'List envelope' }, ...errorResponses } } },
+    '/api/users/{id}': { get: { tags: ['identity'], summary: 'One user (staff)', parameters: [idParam], responses: { '200': { description: 'User' }, ...errorResponses } } },
+    '/api/health': { get: { tags: ['operations'], summary: 'Broker, database and service health', security: [], responses: { '200': { description: 'All up' }, '503': { description: 'Something is down' } } } },
+  };
+  for (const [name, route] of Object.entries(RESOURCE_ROUTES)) {
+    const tag = route.service;
+    const list: Record<string, unknown> = {};
+    const item: Record<string, unknown> = {};
+    const note = (action: keyof typeof route.access) => (route.access[action] === 'staff' ? ' (staff only)' : '');
+    if (route.access.list !== 'none') list.get = { tags: [tag], summary: `List ${name}${note('list')}`, parameters: listParameters, responses: { '200': { description: '{data, current_page, per_page, total}', content: { 'application/json': { schema: { $ref: '#/components/schemas/ListEnvelope' } } } }, ...errorResponses } };
+    if (route.access.create !== 'none') list.post = { tags: [tag], summary: `Create ${name}${note('create')}`, requestBody: { content: { 'application/json': { schema: row } } }, responses: { '201': { description: 'Created row' }, ...errorResponses } };
+    if (route.access.read !== 'none') item.get = { tags: [tag], summary: `Read one of ${name}${note('read')}`, parameters: [idParam, listParameters[3], listParameters[5]], responses: { '200': { description: 'Row' }, ...errorResponses } };
+    if (route.access.update !== 'none') item.put = { tags: [tag], summary: `Update one of ${name}${note('update')}`, parameters: [idParam], requestBody: { content: { 'application/json': { schema: row } } }, responses: { '200': { description: 'Updated row' }, ...errorResponses } };
+    if (route.access.delete !== 'none') item.delete = { tags: [tag], summary: `Delete one of ${name}${note('delete')}`, parameters: [idParam], responses: { '200': { description: 'Deleted row' }, ...errorResponses } };
+    if (Object.keys(list).length) paths[`/api/${name}`] = list;
+    if (Object.keys(item).length) paths[`/api/${name}/{id}`] = item;
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Portal API', version: '1.0.0', description: 'Vehicle title, registration and registered-import back office. Client users only ever see their own client\'s rows.' },
+    security: [{ bearer: [] }],
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: {
+        Error: errorBody,
+        ListEnvelope: { type: 'object', properties: { data: { type: 'array', items: row }, current_page: { type: 'integer' }, per_page: { type: 'integer' }, total: { type: 'integer' } }, required: ['data', 'current_page', 'per_page', 'total'] },
+      },
+    },
+    paths,
+  };
+}

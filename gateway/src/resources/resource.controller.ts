@@ -1,0 +1,55 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { RESOURCE_ROUTES, SUBJECT, isStaff, type Principal, type RawQuery, type ResourceAction, type ResourceRoute } from '@portal/contracts';
+import { ForbiddenError, NotFoundError, RpcClient, ValidationError } from '@portal/server-kit';
+import { CurrentPrincipal } from '../auth/auth.decorators.js';
+
+/** The generic calls of document 1 §7.2, routed to the owning service after the role check. */
+@Controller('api')
+export class ResourceController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get(':resource')
+  list(@CurrentPrincipal() principal: Principal, @Param('resource') resource: string, @Query() query: RawQuery) {
+    return this.forward(principal, resource, 'list', { query });
+  }
+
+  @Get(':resource/:id')
+  read(@CurrentPrincipal() principal: Principal, @Param('resource') resource: string, @Param('id') id: string, @Query() query: RawQuery) {
+    return this.forward(principal, resource, 'read', { id, query });
+  }
+
+  @Post(':resource')
+  create(@CurrentPrincipal() principal: Principal, @Param('resource') resource: string, @Body() body: unknown) {
+    return this.forward(principal, resource, 'create', { body: asObject(body) });
+  }
+
+  @Put(':resource/:id')
+  update(@CurrentPrincipal() principal: Principal, @Param('resource') resource: string, @Param('id') id: string, @Body() body: unknown) {
+    return this.forward(principal, resource, 'update', { id, body: asObject(body) });
+  }
+
+  @Delete(':resource/:id')
+  remove(@CurrentPrincipal() principal: Principal, @Param('resource') resource: string, @Param('id') id: string) {
+    return this.forward(principal, resource, 'delete', { id });
+  }
+
+  private forward(principal: Principal, resource: string, action: ResourceAction, parts: { id?: string; query?: RawQuery; body?: Record<string, unknown> }) {
+    const route = routeOf(resource);
+    const access = route.access[action];
+    if (access === 'none') throw new ForbiddenError(`This action is not allowed on ${resource}`);
+    if (access === 'staff' && !isStaff(principal)) throw new ForbiddenError(`${resource} is restricted to Administrators`);
+    return this.rpc.send(SUBJECT.resource(route.service, action), { principal, resource, ...parts }, route.service);
+  }
+}
+
+function routeOf(resource: string): ResourceRoute {
+  const route = Object.hasOwn(RESOURCE_ROUTES, resource) ? RESOURCE_ROUTES[resource] : undefined;
+  if (!route) throw new NotFoundError(`Unknown resource "${resource}"`);
+  return route;
+}
+
+function asObject(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw ValidationError.field('body', 'must be a JSON object');
+  return body as Record<string, unknown>;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from '@jest/globals';
+import { signAccessToken, verifyAccessToken } from './tokens.js';
+
+const secret = 'a-test-secret-that-is-long-enough-1234567890';
+const principal = { userid: 7, username: 'alpha.user', name: 'Alpha User', roleid: 1, clientid: 3, clientIds: [3] };
+
+describe('access tokens', () => {
+  it('round-trips the principal', async () => {
+    const token = await signAccessToken(principal, secret, 60);
+    await expect(verifyAccessToken(token, secret)).resolves.toEqual(principal);
+  });
+
+  it('refuses a token signed with another secret', async () => {
+    const token = await signAccessToken(principal, `${secret}-other`, 60);
+    await expect(verifyAccessToken(token, secret)).rejects.toThrow(/Unauthorized: the token is not valid/);
+  });
+
+  it('refuses an expired token', async () => {
+    const token = await signAccessToken(principal, secret, -10);
+    await expect(verifyAccessToken(token, secret)).rejects.toThrow(/session has expired/);
+  });
+
+  it('refuses a tampered payload', async () => {
+    const token = await signAccessToken(principal, secret, 60);
+    const [h, p, s] = token.split('.');
+    const payload = JSON.parse(Buffer.from(p, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...payload, roleid: 2 })).toString('base64url');
+    await expect(verifyAccessToken(`${h}.${forged}.${s}`, secret)).rejects.toThrow(/Unauthorized/);
+  });
+});

@@ -1,0 +1,40 @@
+import { ConflictError, DomainError, NotFoundError, ValidationError } from './domain-errors.js';
+
+interface PrismaKnownError {
+  code: string;
+  meta?: Record<string, unknown>;
+}
+
+function isPrismaKnown(error: unknown): error is PrismaKnownError {
+  return typeof error === 'object' && error !== null && (error as { name?: string }).name === 'PrismaClientKnownRequestError' && typeof (error as PrismaKnownError).code === 'string';
+}
+
+/** Translates the database refusals a caller can fix into domain errors; anything else is left as is. */
+export function translatePrismaError(error: unknown): unknown {
+  if (error instanceof DomainError || !isPrismaKnown(error)) return error;
+  const meta = error.meta ?? {};
+  const fields = fieldNames(meta);
+  switch (error.code) {
+    case 'P2002':
+      return new ConflictError(`A record with this ${fields.join(', ') || 'value'} already exists`, Object.fromEntries(fields.map((f) => [f, ['is already in use']])));
+    case 'P2003':
+      return new ValidationError(Object.fromEntries((fields.length ? fields : ['reference']).map((f) => [f, ['refers to a record that does not exist']])));
+    case 'P2000':
+      return new ValidationError(Object.fromEntries((fields.length ? fields : ['value']).map((f) => [f, ['is too long']])));
+    case 'P2011':
+      return new ValidationError(Object.fromEntries((fields.length ? fields : ['value']).map((f) => [f, ['is required']])));
+    case 'P2025':
+      return new NotFoundError();
+    default:
+      return error;
+  }
+}
+
+function fieldNames(meta: Record<string, unknown>): string[] {
+  const candidates = [meta.target, meta.field_name, meta.column_name, meta.constraint, (meta.driverAdapterError as { cause?: { constraint?: { fields?: string[] }; column?: string } } | undefined)?.cause?.constraint?.fields, (meta.driverAdapterError as { cause?: { column?: string } } | undefined)?.cause?.column];
+  for (const c of candidates) {
+    if (Array.isArray(c) && c.length) return c.map(String);
+    if (typeof c === 'string' && c) return [c.replace(/^.*\./, '').replace(/_fkey$|_key$/, '')];
+  }
+  return [];
+}

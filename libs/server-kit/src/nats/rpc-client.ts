@@ -1,0 +1,39 @@
+import type { ClientProxy } from '@nestjs/microservices';
+import { ERROR_CODE, type ErrorBody } from '@portal/contracts';
+import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { DomainError } from '../errors/domain-errors.js';
+
+/** The answer of a call that failed; carries the service's error body or a transport failure. */
+export class RpcCallError extends DomainError {}
+
+/**
+ * Request/reply over NATS with a deadline. A service that is not listening, or that does not answer in
+ * time, becomes a clear error instead of a hung request.
+ */
+export class RpcClient {
+  constructor(
+    private readonly proxy: ClientProxy,
+    private readonly timeoutMs: number,
+  ) {}
+
+  async send<T>(subject: string, payload: unknown, serviceLabel = subject.split('.')[0]): Promise<T> {
+    try {
+      return await firstValueFrom(this.proxy.send<T>(subject, payload).pipe(timeout(this.timeoutMs)));
+    } catch (error) {
+      throw toCallError(error, serviceLabel, this.timeoutMs);
+    }
+  }
+}
+
+export function toCallError(error: unknown, service: string, timeoutMs: number): RpcCallError {
+  if (error instanceof TimeoutError) return new RpcCallError(ERROR_CODE.TIMEOUT, `The ${service} service did not answer within ${Math.round(timeoutMs / 1000)} seconds; please try again`);
+  if (isErrorBody(error)) return new RpcCallError(error.code, error.message, error.errors);
+  const text = String((error as { message?: unknown })?.message ?? (error as { code?: unknown })?.code ?? error);
+  if (/503|no responders/i.test(text)) return new RpcCallError(ERROR_CODE.UNAVAILABLE, `The ${service} service is not available right now; please try again shortly`);
+  if (/connection|CONNECTION_REFUSED|closed|reconnect/i.test(text)) return new RpcCallError(ERROR_CODE.UNAVAILABLE, 'The message broker is not reachable; please try again shortly');
+  return new RpcCallError(ERROR_CODE.INTERNAL, 'The request could not be completed');
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ErrorBody).code === 'string' && typeof (value as ErrorBody).message === 'string' && (value as ErrorBody).code in ERROR_CODE;
+}

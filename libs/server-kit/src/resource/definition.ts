@@ -1,0 +1,96 @@
+import type { Access, OrderClause, Principal, ResourceAccess } from '@portal/contracts';
+
+export type { Access };
+
+export interface RelationSpec {
+  /** The Prisma relation field; defaults to the `with[]` name. */
+  field?: string;
+  /** A to-many relation (filters match when some related row matches). */
+  many?: boolean;
+  /** Related fields that may be filtered as `relation.field`. */
+  filterable?: readonly string[];
+  /** Related fields that may be sorted as `relation.field` (to-one relations only). */
+  sortable?: readonly string[];
+  /** Only these related fields are sent; default every scalar field the related model has. */
+  select?: readonly string[];
+  /** Related fields that must never be sent (password hashes, tokens). */
+  hidden?: readonly string[];
+  /** Nested relations always loaded with this one, e.g. `title_application_types: { nested: { state: {} } }`. */
+  nested?: Record<string, RelationSpec>;
+  /** For to-many relations: the order and cap of the loaded rows. */
+  orderBy?: Record<string, 'asc' | 'desc'>;
+  take?: number;
+  /** Extra condition on loaded to-many rows (e.g. only images not deleted). */
+  where?: Record<string, unknown>;
+}
+
+export interface AppendContext {
+  principal: Principal;
+  now: Date;
+}
+
+export interface AppendSpec {
+  /** Relations or counts the computation needs, merged into the query's select. */
+  include?: Record<string, unknown>;
+  /** Scalar fields the computation reads, loaded even when a narrow `fields` list leaves them out. */
+  needs?: readonly string[];
+  compute: (row: Record<string, unknown>, ctx: AppendContext) => unknown;
+}
+
+/** Where the client a row belongs to is found, for scoping client users. */
+export type ClientScope =
+  | { field: string }
+  /** Scoped through a parent row, e.g. a note through its vehicle; `foreignKey` is the column pointing at it. */
+  | { relation: string; field: string; foreignKey: string }
+  | { none: true; reason: string };
+
+export interface WriteContext {
+  principal: Principal;
+  /** Values after coercion, ready for Prisma. Hooks may change them. */
+  data: Record<string, unknown>;
+  /** The row as it was, for updates. */
+  before?: Record<string, unknown>;
+}
+
+export interface ResourceDefinition {
+  /** The name in the path: `/api/{name}`. */
+  name: string;
+  /** The Prisma model it reads and writes. */
+  model: string;
+  primaryKey: string;
+  /** Scalar fields never loaded nor sent, in any answer. */
+  hidden?: readonly string[];
+  /** When set, only these scalar fields are loaded and sent (a narrow view such as vehicles_register). */
+  fields?: readonly string[];
+  /** Extra names for a field in every answer, e.g. `client_id` beside `clientid`. */
+  aliases?: Record<string, string>;
+  filterable: readonly string[];
+  sortable: readonly string[];
+  /** Fields a create may set; omit for a read-only resource. */
+  creatable?: readonly string[];
+  /** Fields an update may set; omit for a read-only resource. */
+  updatable?: readonly string[];
+  /** Fields a create must carry (a non-empty value). */
+  required?: readonly string[];
+  /** Values a create starts from before the body is applied (placeholders such as NEW CLIENT). */
+  createDefaults?: (principal: Principal) => Record<string, unknown>;
+  relations?: Record<string, RelationSpec>;
+  appends?: Record<string, AppendSpec>;
+  /** A named variant's fixed condition, e.g. clients_active: clientactive = 2. */
+  baseWhere?: Record<string, unknown> | ((principal: Principal) => Record<string, unknown>);
+  defaultOrder: readonly OrderClause[];
+  pageSize: { default: number; max: number };
+  /** Normally `RESOURCE_ROUTES[name].access`, the table the gateway enforces too. */
+  access: ResourceAccess;
+  scope: ClientScope;
+  hooks?: {
+    /** Business rules before a create; throw a DomainError to refuse. */
+    beforeCreate?: (ctx: WriteContext) => void | Promise<void>;
+    beforeUpdate?: (ctx: WriteContext & { before: Record<string, unknown> }) => void | Promise<void>;
+  };
+}
+
+/** Checks a definition while typing it, without widening its literal types. */
+export function defineResource<const T extends ResourceDefinition>(definition: T): T {
+  return definition;
+}

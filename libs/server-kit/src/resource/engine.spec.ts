@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MODEL_META, type PrismaClient } from '@portal/db';
+import { createTestDatabase } from '@portal/db/testing';
+import type { Principal } from '@portal/contracts';
+import { DomainError } from '../errors/domain-errors.js';
+import { ModelCatalog } from './catalog.js';
+import { defineResource } from './definition.js';
+import { ResourceEngine } from './engine.js';
+
+const SIGNED_IN = { list: 'signed-in', read: 'signed-in', create: 'signed-in', update: 'signed-in', delete: 'signed-in' } as const;
+
+const vehicles = defineResource({
+  name: 'vehicles',
+  model: 'Vehicle',
+  primaryKey: 'vehicleid',
+  filterable: ['vehiclevin', 'last6', 'yr', 'clientid', 'titlestatusid', 'cancelled', 'recordcreateddate', 'submitteddotdate', 'bondreleasedate'],
+  sortable: ['yr', 'vehiclevin', 'recordcreateddate'],
+  creatable: ['vehiclevin', 'clientid', 'yr', 'titleprocessingtype', 'submitteddotdate', 'recordcreateddate'],
+  updatable: ['yr', 'clientid', 'submitteddotdate'],
+  required: ['vehiclevin', 'clientid'],
+  relations: {
+    client: { select: ['clientid', 'clientname'], filterable: ['clientname'], sortable: ['clientname'] },
+    title_status: {},
+    notes: { many: true, filterable: ['note'], nested: { user: { select: ['userid', 'name'] } } },
+    entered_by_user: {},
+  },
+  appends: { year_make_model: { needs: ['yr', 'make', 'model'], compute: (r) => [r.yr, r.make, r.model].filter(Boolean).join(' ') } },
+  defaultOrder: [{ field: 'vehicleid', direction: 'desc' }],
+  pageSize: { default: 10, max: 500 },
+  access: SIGNED_IN,
+  scope: { field: 'clientid' },
+});
+
+const notes = defineResource({
+  name: 'vehicle_notes',
+  model: 'VehicleNote',
+  primaryKey: 'noteid',
+  filterable: ['vehicleid', 'complete'],
+  sortable: ['notedate'],
+  creatable: ['vehicleid', 'note', 'roleid', 'userid'],
+  updatable: ['complete'],
+  defaultOrder: [{ field: 'notedate', direction: 'desc' }],
+  pageSize: { default: 10, max: 100 },
+  access: SIGNED_IN,
+  scope: { relation: 'vehicle', field: 'clientid', foreignKey: 'vehicleid' },
+});
+
+const activeClients = defineResource({
+  name: 'clients_active',
+  model: 'Client',
+  primaryKey: 'clientid',
+  fields: ['clientid', 'clientname', 'clientactive'],
+  baseWhere: { clientactive: 2 },
+  filterable: ['clientname'],
+  sortable: ['clientname'],
+  defaultOrder: [{ field: 'clientname', direction: 'asc' }],
+  pageSize: { default: 1000, max: 1000 },
+  access: { ...SIGNED_IN, create: 'staff', update: 'staff', delete: 'none' },
+  scope: { none: true, reason: 'test' },
+});
+
+const users = defineResource({
+  name: 'web_users',
+  model: 'WebUser',
+  primaryKey: 'userid',
+  hidden: ['password'],
+  filterable: ['username'],
+  sortable: ['username'],
+  defaultOrder: [{ field: 'userid', direction: 'asc' }],
+  pageSize: { default: 10, max: 100 },
+  access: { list: 'staff', read: 'staff', create: 'none', update: 'none', delete: 'none' },
+  scope: { none: true, reason: 'staff only' },
+});
+
+let db: { url: string; prisma: PrismaClient; drop(): Promise<void> };
+let engine: ResourceEngine;
+let staff: Principal;
+let alpha: Principal;
+let alphaId: number;
+let borealisId: number;
+
+async function refusal(promise: Promise<unknown>): Promise<DomainError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase({ seed: 'demo' });
+  engine = new ResourceEngine(db.prisma, ModelCatalog.fromClient(db.prisma, MODEL_META), [vehicles, notes, activeClients, users]);
+  alphaId = (await db.prisma.client.findFirstOrThrow({ where: { clientname: 'Alpha Motors' } })).clientid;
+  borealisId = (await db.prisma.client.findFirstOrThrow({ where: { clientname: 'Borealis Imports' } })).clientid;
+  staff = { userid: 1, username: 'admin', name: 'Admin', roleid: 2, clientid: null, clientIds: [] };
+  alpha = { userid: 2, username: 'alpha.user', name: 'Alpha', roleid: 1, clientid: alphaId, clientIds: [alphaId] };
+});
+
+afterAll(async () => {
+  await db?.drop();
+});
+
+describe('ResourceEngine against PostgreSQL', () => {
+  it('refuses, at start-up, a definition naming a field the model lacks', () => {
+    const broken = { ...vehicles, filterable: ['no_such_column'] };
+    expect(() => new ResourceEngine(db.prisma, ModelCatalog.fromClient(db.prisma, MODEL_META), [broken])).toThrow(/no_such_column/);
+  });
+
+  it('lists with the default order and page size', async () => {
+    const page = await engine.list(staff, 'vehicles', {});
+    expect(page.per_page).toBe(10);
+    expect(page.data).toHaveLength(10);
+    expect(page.total).toBe(await db.prisma.vehicle.count());
+    const ids = page.data.map((v) => v.vehicleid as number);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it('limits a client user to its client whatever it filters', async () => {
+    const own = await db.prisma.vehicle.count({ where: { clientid: alphaId } });
+    const page = await engine.list(alpha, 'vehicles', { per_page: '500' });
+    expect(page.total).toBe(own);
+    const reach = await engine.list(alpha, 'vehicles', { 'filters[]': [`g:clientid|eq|${borealisId}`, 'g:yr|>|0'] });
+    expect(reach.data.every((v) => v.clientid === alphaId)).toBe(true);
+    const other = await db.prisma.vehicle.findFirstOrThrow({ where: { clientid: borealisId } });
+    await expect(engine.read(alpha, 'vehicles', String(other.vehicleid))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('filters on a related to-many field', async () => {
+    const note = await db.prisma.vehicleNote.findFirstOrThrow({ where: { note: { not: '' } } });
+    const word = note.note.split(/\s+/).find((w) => w.length > 3) ?? note.note;
+    const page = await engine.list(staff, 'vehicles', { 'filters[]': `notes.note|like|${word}`, 'with[]': 'notes', per_page: '500' });
+    expect(page.total).toBeGreaterThan(0);
+    for (const v of page.data) expect((v.notes as { note: string }[]).some((n) => n.note.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+  });
+
+  it('serializes calendar dates as YYYY-MM-DD, stamps as ISO and never a hidden field', async () => {
+    const withDot = await db.prisma.vehicle.findFirstOrThrow({ where: { submitteddotdate: { not: null } }, select: { vehicleid: true } });
+    const row = await engine.read(staff, 'vehicles', String(withDot.vehicleid), { 'with[]': ['entered_by_user', 'client'] });
+    expect(row.submitteddotdate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(row.recordcreateddate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(row.id).toBe(row.vehicleid);
+    expect(JSON.stringify(row)).not.toMatch(/password|\$argon2/);
+    const list = await engine.list(staff, 'web_users', {});
+    expect(JSON.stringify(list)).not.toMatch(/password|\$argon2/);
+  });
+
+  it('matches a whole day when a date is compared with a stamp', async () => {
+    const v = await db.prisma.vehicle.findFirstOrThrow({ orderBy: { vehicleid: 'asc' } });
+    const day = v.recordcreateddate.toISOString().slice(0, 10);
+    const page = await engine.list(staff, 'vehicles', { 'filters[]': `recordcreateddate|eq|${day}`, per_page: '500' });
+    expect(page.data.map((r) => r.vehicleid)).toContain(v.vehicleid);
+    expect(page.data.every((r) => (r.recordcreateddate as string).startsWith(day))).toBe(true);
+  });
+
+  it('applies a named variant\'s base filter and narrow field list', async () => {
+    await db.prisma.client.update({ where: { clientid: borealisId }, data: { clientactive: 1 } });
+    const page = await engine.list(staff, 'clients_active', {});
+    expect(page.data.every((c) => c.clientactive === 2)).toBe(true);
+    expect(page.data.map((c) => c.clientid)).not.toContain(borealisId);
+    expect(Object.keys(page.data[0]).sort()).toEqual(['clientactive', 'clientid', 'clientname', 'id']);
+    const names = page.data.map((c) => c.clientname as string);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : 1)));
+    await db.prisma.client.update({ where: { clientid: borealisId }, data: { clientactive: 2 } });
+  });
+
+  it('creates with coercion, fills the client of a client user and reads the row back', async () => {
+    const row = await engine.create(alpha, 'vehicles', { vehiclevin: '5YJ3E1EA7JF000316', yr: '2018', submitteddotdate: '2024-02-29', recordcreateddate: '2024-03-01 09:30', id: 'ignored', client: { clientname: 'ignored' } });
+    expect(row.clientid).toBe(alphaId);
+    expect(row.yr).toBe(2018);
+    expect(row.submitteddotdate).toBe('2024-02-29');
+    // 09:30 in Indianapolis (EST, UTC-5) on 1 March.
+    expect(row.recordcreateddate).toBe('2024-03-01T14:30:00.000Z');
+  });
+
+  it('refuses every bad field at once and writes nothing', async () => {
+    const before = await db.prisma.vehicle.count();
+    const error = await refusal(engine.create(staff, 'vehicles', { yr: 'twenty', submitteddotdate: '2024-02-30', mileage: 5, colour: 'red' }));
+    expect(error.code).toBe('VALIDATION');
+    expect(Object.keys(error.errors ?? {}).sort()).toEqual(['clientid', 'colour', 'mileage', 'submitteddotdate', 'vehiclevin', 'yr']);
+    expect(error.errors?.submitteddotdate?.[0]).toMatch(/not a real date/);
+    expect(error.errors?.mileage?.[0]).toMatch(/cannot be set/);
+    expect(await db.prisma.vehicle.count()).toBe(before);
+  });
+
+  it('keeps a client user\'s writes inside its clients', async () => {
+    const createElsewhere = await refusal(engine.create(alpha, 'vehicles', { vehiclevin: '1HGCM82633A004352', clientid: borealisId }));
+    expect(createElsewhere.code).toBe('FORBIDDEN');
+    const own = await db.prisma.vehicle.findFirstOrThrow({ where: { clientid: alphaId } });
+    const moveAway = await refusal(engine.update(alpha, 'vehicles', String(own.vehicleid), { clientid: borealisId }));
+    expect(moveAway.code).toBe('FORBIDDEN');
+    const other = await db.prisma.vehicle.findFirstOrThrow({ where: { clientid: borealisId } });
+    expect((await refusal(engine.update(alpha, 'vehicles', String(other.vehicleid), { yr: 2000 }))).code).toBe('NOT_FOUND');
+    expect((await refusal(engine.delete(alpha, 'vehicles', String(other.vehicleid)))).code).toBe('NOT_FOUND');
+    expect((await refusal(engine.create(alpha, 'vehicle_notes', { vehicleid: other.vehicleid, note: 'hello' }))).code).toBe('NOT_FOUND');
+    const note = await engine.create(alpha, 'vehicle_notes', { vehicleid: own.vehicleid, note: 'called the auction', roleid: 1 });
+    expect(note.vehicleid).toBe(own.vehicleid);
+  });
+
+  it('ignores an unchanged read-only value sent back with a whole record, refuses a changed one', async () => {
+    const own = await db.prisma.vehicle.findFirstOrThrow({ where: { clientid: alphaId } });
+    const updated = await engine.update(staff, 'vehicles', String(own.vehicleid), { vehiclevin: own.vehiclevin, yr: 1999 });
+    expect(updated.yr).toBe(1999);
+    const changed = await refusal(engine.update(staff, 'vehicles', String(own.vehicleid), { vehiclevin: 'X' }));
+    expect(changed.errors?.vehiclevin?.[0]).toMatch(/cannot be changed/);
+  });
+
+  it('maps a database refusal to a field error', async () => {
+    const error = await refusal(engine.create(staff, 'vehicles', { vehiclevin: 'ABC', clientid: 987654 }));
+    expect(error.code).toBe('VALIDATION');
+  });
+
+  it('enforces access per action', async () => {
+    expect((await refusal(engine.list(alpha, 'web_users', {}))).code).toBe('FORBIDDEN');
+    expect((await refusal(engine.delete(staff, 'clients_active', String(alphaId)))).code).toBe('FORBIDDEN');
+  });
+});

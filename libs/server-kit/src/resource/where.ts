@@ -1,0 +1,154 @@
+import type { FilterClause, FilterGroup } from '@portal/contracts';
+import type { ModelCatalog, ScalarField } from './catalog.js';
+import { coerceText, isDateOnlyText } from './coerce.js';
+import type { ResourceDefinition } from './definition.js';
+
+export type Where = Record<string, unknown>;
+type Fail = (key: string, reason: string) => void;
+
+const DAY_MS = 86_400_000;
+
+/** Resolves `field` or `relation.field` against what the definition declares, for filters or sorts. */
+export function resolveFieldPath(
+  def: ResourceDefinition,
+  catalog: ModelCatalog,
+  path: string,
+  purpose: 'filter' | 'sort',
+): { scalar: ScalarField; relation?: { name: string; field: string; many: boolean } } | { error: string } {
+  const model = catalog.model(def.model);
+  const parts = path.split('.');
+  if (parts.length === 1) {
+    const allowed = purpose === 'filter' ? def.filterable : def.sortable;
+    const scalar = model.scalars.get(path);
+    if (!scalar || (path !== def.primaryKey && !allowed.includes(path))) {
+      return { error: `"${path}" cannot be ${purpose === 'filter' ? 'filtered' : 'sorted'} on ${def.name}; allowed: ${[def.primaryKey, ...allowed].join(', ')}` };
+    }
+    return { scalar };
+  }
+  const [relationName, fieldName] = parts as [string, string];
+  const spec = def.relations?.[relationName];
+  if (!spec) return { error: `"${relationName}" is not a relation of ${def.name}` };
+  const allowed = (purpose === 'filter' ? spec.filterable : spec.sortable) ?? [];
+  const relationField = spec.field ?? relationName;
+  const target = catalog.model(model.relations.get(relationField)!.type);
+  const scalar = target.scalars.get(fieldName);
+  if (!scalar || !allowed.includes(fieldName) || (purpose === 'sort' && spec.many)) {
+    return { error: `"${path}" cannot be ${purpose === 'filter' ? 'filtered' : 'sorted'} on ${def.name}${allowed.length ? `; allowed on ${relationName}: ${allowed.join(', ')}` : ''}` };
+  }
+  return { scalar, relation: { name: relationField, field: fieldName, many: !!spec.many } };
+}
+
+/** One clause as a Prisma condition; undefined when the clause asks for nothing (isnull|false). */
+export function clauseWhere(def: ResourceDefinition, catalog: ModelCatalog, clause: FilterClause, fail: Fail): Where | undefined {
+  const resolved = resolveFieldPath(def, catalog, clause.field, 'filter');
+  if ('error' in resolved) {
+    fail('filters', resolved.error);
+    return undefined;
+  }
+  const condition = scalarWhere(resolved.scalar, clause, (reason) => fail('filters', `${clause.field}: ${reason}`));
+  if (!condition) return undefined;
+  if (!resolved.relation) return condition;
+  const { name, many } = resolved.relation;
+  return { [name]: many ? { some: condition } : { is: condition } };
+}
+
+export function groupWhere(def: ResourceDefinition, catalog: ModelCatalog, group: FilterGroup, fail: Fail): Where | undefined {
+  const parts = group.clauses.map((c) => clauseWhere(def, catalog, c, fail)).filter((w): w is Where => !!w);
+  return parts.length ? { OR: parts } : undefined;
+}
+
+function scalarWhere(field: ScalarField, clause: FilterClause, fail: (reason: string) => void): Where | undefined {
+  const name = field.name;
+  const { op, value } = clause;
+
+  if (op === 'isnull' || op === 'notnull') {
+    // The portal drops these filters when their value is false; a false value asks for nothing.
+    const v = value.toLowerCase();
+    if (v === 'false' || v === '0') return undefined;
+    return op === 'isnull' ? { [name]: null } : { NOT: { [name]: null } };
+  }
+
+  if (op === 'like') {
+    if (field.type !== 'String') {
+      fail('like works on text fields only');
+      return undefined;
+    }
+    return likeWhere(name, value, fail);
+  }
+
+  if (op === 'in' || op === 'notin') {
+    const items = value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+    if (!items.length) {
+      fail(`${op} needs at least one value`);
+      return undefined;
+    }
+    const coerced: unknown[] = [];
+    for (const item of items) {
+      const c = coerceText(field, item);
+      if (!c.ok) {
+        fail(c.reason);
+        return undefined;
+      }
+      coerced.push(c.value);
+    }
+    return { [name]: op === 'in' ? { in: coerced } : { notIn: coerced } };
+  }
+
+  const c = coerceText(field, value);
+  if (!c.ok) {
+    fail(c.reason);
+    return undefined;
+  }
+
+  // A calendar date compared with a stamp means the whole day.
+  if (field.type === 'DateTime' && isDateOnlyText(value)) {
+    const start = c.value as Date;
+    const next = new Date(start.getTime() + DAY_MS);
+    switch (op) {
+      case 'eq':
+        return { [name]: { gte: start, lt: next } };
+      case 'neq':
+        return { NOT: { [name]: { gte: start, lt: next } } };
+      case '>':
+        return { [name]: { gte: next } };
+      case '>=':
+        return { [name]: { gte: start } };
+      case '<':
+        return { [name]: { lt: start } };
+      case '<=':
+        return { [name]: { lt: next } };
+    }
+  }
+
+  switch (op) {
+    case 'eq':
+      return { [name]: { equals: c.value } };
+    case 'neq':
+      return { [name]: { not: c.value } };
+    case '>':
+      return { [name]: { gt: c.value } };
+    case '>=':
+      return { [name]: { gte: c.value } };
+    case '<':
+      return { [name]: { lt: c.value } };
+    case '<=':
+      return { [name]: { lte: c.value } };
+  }
+  fail(`unsupported operator ${op}`);
+  return undefined;
+}
+
+/** `like` without `%` means "contains"; `%` may stand at either end. Case is ignored, as staff expect. */
+function likeWhere(name: string, value: string, fail: (reason: string) => void): Where | undefined {
+  const leading = value.startsWith('%');
+  const trailing = value.length > 1 && value.endsWith('%');
+  const inner = value.slice(leading ? 1 : 0, trailing ? -1 : undefined);
+  if (inner.includes('%')) {
+    fail('like accepts % only at the start or the end of the value');
+    return undefined;
+  }
+  if (inner === '') return undefined;
+  const hasPattern = leading || trailing;
+  const operator = !hasPattern || (leading && trailing) ? 'contains' : trailing ? 'startsWith' : 'endsWith';
+  return { [name]: { [operator]: inner, mode: 'insensitive' } };
+}

@@ -1,0 +1,80 @@
+// One real portal for a test file: its own database (demo data), its own NATS server, the built
+// services and gateway as real processes.
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { createTestDatabase } from '@portal/db/testing';
+import { ensureInfrastructure } from '../../../tools/stack/infra.mjs';
+import { ProcessGroup, ROOT, freePort, startPrivateNats } from '../../../tools/stack/processes.mjs';
+import { startStack } from '../../../tools/stack/stack.mjs';
+
+export async function startPortal({ web = false } = {}) {
+  await ensureInfrastructure(() => {});
+  const db = await createTestDatabase({ seed: 'demo' });
+  const natsGroup = new ProcessGroup();
+  const natsUrl = await startPrivateNats(natsGroup);
+  const gatewayPort = await freePort();
+  const stack = await startStack({
+    databaseUrl: db.url,
+    natsUrl,
+    jwtSecret: randomBytes(32).toString('hex'),
+    gatewayPort,
+    web: web ? { shellPort: await freePort(), remotePorts: { mfe_vehicles: await freePort() } } : false,
+    logDir: join(ROOT, 'var', 'test-logs'),
+  });
+  return {
+    ...stack,
+    db,
+    async stop() {
+      await stack.stop();
+      await natsGroup.stop();
+      await db.drop();
+    },
+  };
+}
+
+/** A small HTTP client that keeps the bearer token, as the browser does. */
+export class Api {
+  constructor(baseUrl, token) {
+    this.baseUrl = baseUrl;
+    this.token = token;
+  }
+
+  static async signIn(baseUrl, username, password) {
+    const res = await fetch(`${baseUrl}/api/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+    const body = await res.json();
+    if (res.status !== 200) throw new Error(`sign-in of ${username} failed: ${res.status} ${JSON.stringify(body)}`);
+    return Object.assign(new Api(baseUrl, body.access_token), { signIn: body });
+  }
+
+  async request(method, path, body) {
+    const headers = {};
+    if (this.token) headers.authorization = `Bearer ${this.token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+    const text = await res.text();
+    let json;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, body: json, headers: res.headers, text };
+  }
+
+  get(path) {
+    return this.request('GET', path);
+  }
+}
+
+/** Builds `/api/{resource}?...` from the list grammar. */
+export function listPath(resource, { filters = [], with: relations = [], order_by = [], appends = [], per_page, page } = {}) {
+  const params = new URLSearchParams();
+  if (per_page !== undefined) params.append('per_page', String(per_page));
+  if (page !== undefined) params.append('page', String(page));
+  for (const f of filters) params.append('filters[]', f);
+  for (const r of relations) params.append('with[]', r);
+  for (const o of order_by) params.append('order_by[]', o);
+  for (const a of appends) params.append('appends[]', a);
+  const qs = params.toString();
+  return `/api/${resource}${qs ? `?${qs}` : ''}`;
+}

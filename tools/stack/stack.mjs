@@ -1,0 +1,61 @@
+// Starts the portal's services, gateway and (optionally) web apps against given infrastructure.
+import { join } from 'node:path';
+import { ProcessGroup, ROOT } from './processes.mjs';
+import { waitForPort } from './infra.mjs';
+
+export const BACKEND_SERVICES = ['identity', 'vehicles', 'admin'];
+
+/** The remotes the shell federates: federation name, folder, port. */
+export const REMOTES = [{ name: 'mfe_vehicles', folder: 'mfe-vehicles', port: 4201 }];
+
+/**
+ * @param {object} o
+ * @param {string} o.databaseUrl
+ * @param {string} o.natsUrl
+ * @param {string} o.jwtSecret
+ * @param {number} o.gatewayPort
+ * @param {string} [o.redisUrl]
+ * @param {{ shellPort: number, remotePorts?: Record<string, number> } | false} [o.web]
+ * @param {string} [o.logDir]
+ * @param {boolean} [o.echo]
+ */
+export async function startStack(o) {
+  const group = new ProcessGroup({ logDir: o.logDir, echo: o.echo });
+  const shellOrigin = o.web ? `http://127.0.0.1:${o.web.shellPort}` : 'http://127.0.0.1:4200';
+  const env = {
+    DATABASE_URL: o.databaseUrl,
+    NATS_URL: o.natsUrl,
+    REDIS_URL: o.redisUrl ?? 'redis://127.0.0.1:6379',
+    JWT_SECRET: o.jwtSecret,
+    GATEWAY_PORT: String(o.gatewayPort),
+    PORTAL_SERVICES: BACKEND_SERVICES.join(','),
+    PORTAL_ORIGINS: [shellOrigin, shellOrigin.replace('127.0.0.1', 'localhost')].join(','),
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+  };
+  const apiUrl = `http://127.0.0.1:${o.gatewayPort}`;
+  try {
+    for (const service of BACKEND_SERVICES) group.start(service, 'node', [join(ROOT, `services/${service}/dist/main.js`)], { env });
+    const gateway = group.start('gateway', 'node', [join(ROOT, 'gateway/dist/main.js')], { env });
+    await group.ready(gateway, async () => (await fetch(`${apiUrl}/api/health`)).ok, 60000);
+
+    let webUrl;
+    if (o.web) {
+      const remoteEnv = {};
+      for (const remote of REMOTES) {
+        const port = o.web.remotePorts?.[remote.name] ?? remote.port;
+        const child = group.start(remote.name, 'node', [join(ROOT, 'tools/static/serve.mjs'), join(ROOT, remote.folder, 'dist'), '--port', String(port), '--cors']);
+        await group.ready(child, () => waitForPort(port, '127.0.0.1', 200));
+        remoteEnv[`PORTAL_REMOTE_${remote.name.toUpperCase()}`] = `http://127.0.0.1:${port}/mf-manifest.json`;
+      }
+      const shell = group.start('shell', 'node', [join(ROOT, 'tools/static/serve.mjs'), join(ROOT, 'shell/dist'), '--port', String(o.web.shellPort), '--spa', '--manifest-env'], {
+        env: { PORTAL_API_URL: apiUrl, ...remoteEnv },
+      });
+      await group.ready(shell, () => waitForPort(o.web.shellPort, '127.0.0.1', 200));
+      webUrl = shellOrigin;
+    }
+    return { apiUrl, webUrl, group, stop: () => group.stop() };
+  } catch (error) {
+    await group.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,71 @@
+// `npm start`: infrastructure, build, migrations, demo data, every service, the gateway, the shell and
+// each remote; then prints where to sign in. Ctrl+C stops everything it started.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureInfrastructure } from '../stack/infra.mjs';
+import { ROOT } from '../stack/processes.mjs';
+import { startStack } from '../stack/stack.mjs';
+
+const GATEWAY_PORT = Number(process.env.GATEWAY_PORT ?? 3000);
+const SHELL_PORT = Number(process.env.SHELL_PORT ?? 4200);
+const DATABASE_URL = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/portal';
+const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+const varDir = join(ROOT, 'var');
+
+function run(label, command, args, env = {}) {
+  console.log(`\n> ${label}`);
+  execFileSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+}
+
+/** Kept between runs so a restart does not sign everyone out. */
+function jwtSecret() {
+  const file = join(varDir, 'jwt-secret');
+  mkdirSync(varDir, { recursive: true });
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return process.env.JWT_SECRET ?? readFileSync(file, 'utf8').trim();
+}
+
+try {
+  console.log('> Checking PostgreSQL, Redis and NATS');
+  await ensureInfrastructure();
+  run('Building the portal', 'npx', ['nx', 'run-many', '-t', 'build', '--output-style=stream-without-prefixes']);
+  run('Migrating the database', 'node', ['libs/db/dist/migrate/cli.js'], { DATABASE_URL });
+  run('Loading the demo data', 'node', ['libs/db/dist/seed/demo-cli.js'], { DATABASE_URL });
+
+  console.log('\n> Starting the services, the gateway and the web apps');
+  const stack = await startStack({
+    databaseUrl: DATABASE_URL,
+    natsUrl: NATS_URL,
+    jwtSecret: jwtSecret(),
+    gatewayPort: GATEWAY_PORT,
+    web: { shellPort: SHELL_PORT },
+    logDir: join(varDir, 'logs'),
+    echo: process.env.PORTAL_ECHO_LOGS === '1',
+  });
+
+  const { DEMO_USERS } = await import(join(ROOT, 'libs/db/dist/index.js'));
+  console.log(`
+The portal is running.
+
+  Sign in at   ${stack.webUrl}/login
+  API          ${stack.apiUrl}/api   (OpenAPI at ${stack.apiUrl}/api/docs, health at ${stack.apiUrl}/api/health)
+  Logs         ${join(varDir, 'logs')}
+
+Demo sign-ins:
+${DEMO_USERS.map((u) => `  ${u.username.padEnd(16)} ${u.password.padEnd(18)} ${u.label}`).join('\n')}
+
+Press Ctrl+C to stop.`);
+
+  const stop = async () => {
+    console.log('\nStopping...');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  console.error(`\n${error.code === 'INFRASTRUCTURE' ? '' : 'The portal could not start: '}${error.message}`);
+  process.exit(1);
+}
