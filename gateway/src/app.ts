@@ -23,7 +23,10 @@ export async function createGateway(): Promise<NestFastifyApplication> {
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
   });
-  app.useGlobalFilters(new HttpErrorFilter());
+  const errors = new HttpErrorFilter();
+  app.useGlobalFilters(errors);
+  // Fastify refuses some requests (a body that is not JSON, one too large) before Nest sees them.
+  app.getHttpAdapter().getInstance().setErrorHandler((error: unknown, _request: unknown, reply: unknown) => errors.reply(error, reply as never));
   app.enableShutdownHooks();
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

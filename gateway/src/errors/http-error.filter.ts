@@ -17,7 +17,10 @@ export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpErrorFilter');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const reply = host.switchToHttp().getResponse<Reply>();
+    this.reply(exception, host.switchToHttp().getResponse<Reply>());
+  }
+
+  reply(exception: unknown, reply: Reply): void {
     const { status, body } = this.describe(exception);
     reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
@@ -29,7 +32,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      return { status, body: { message: httpMessage(exception, status) } };
+      const message = httpMessage(exception, status);
+      if (status === 400 && /JSON/i.test(message)) return INVALID_JSON;
+      return { status, body: { message } };
     }
     const fastify = fastifyError(exception);
     if (fastify) return fastify;
@@ -37,6 +42,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     return { status: 500, body: { message: 'The request could not be completed' } };
   }
 }
+
+const INVALID_JSON = { status: 422, body: { message: 'The body is not valid JSON', errors: { body: ['is not valid JSON'] } } };
 
 function httpMessage(exception: HttpException, status: number): string {
   if (status === 404) return 'Not found';
@@ -49,9 +56,7 @@ function httpMessage(exception: HttpException, status: number): string {
 function fastifyError(exception: unknown): { status: number; body: { message: string; errors?: Record<string, string[]> } } | undefined {
   const e = exception as { code?: string; statusCode?: number; message?: string };
   if (typeof e?.code !== 'string' || !e.code.startsWith('FST_')) return undefined;
-  if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || /JSON/.test(e.message ?? '')) {
-    return { status: 422, body: { message: 'The body is not valid JSON', errors: { body: ['is not valid JSON'] } } };
-  }
+  if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || /JSON/.test(e.message ?? '')) return INVALID_JSON;
   if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, body: { message: 'The request body is too large' } };
   if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, body: { message: 'Send the body as application/json' } };
   return { status: e.statusCode && e.statusCode >= 400 && e.statusCode < 500 ? e.statusCode : 400, body: { message: 'The request is not valid' } };

@@ -37,7 +37,8 @@ export const RESOURCE_ROUTES: Readonly<Record<string, ResourceRoute>> = {
   // identity
   web_users: { service: SERVICE.IDENTITY, access: STAFF_ONLY },
   // vehicles
-  vehicles: { service: SERVICE.VEHICLES, access: { list: 'signed-in', read: 'signed-in', create: 'signed-in', update: 'signed-in', delete: 'staff' } },
+  // Updates stay with staff until the vehicle screens bring their per-role edit rules.
+  vehicles: { service: SERVICE.VEHICLES, access: { list: 'signed-in', read: 'signed-in', create: 'signed-in', update: 'staff', delete: 'staff' } },
   vehicles_register: { service: SERVICE.VEHICLES, access: READ_ONLY },
   vehicle_notes_open: { service: SERVICE.VEHICLES, access: { list: 'staff', read: 'staff', create: 'none', update: 'staff', delete: 'none' } },
   // admin lookups the first screens need

@@ -250,7 +250,7 @@ describe('client scoping', () => {
 
   it('registers a vehicle for the user\'s own client', async () => {
     const res = await alphaUser.request('POST', '/api/vehicles', { vehiclevin: ' 1hgcm82633a004352 ', titleprocessingtype: 1, yr: 2003, make: 'HONDA', model: 'Accord' });
-    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal(res.status, 201, JSON.stringify(res.body));
     assert.equal(res.body.clientid, alphaId);
     assert.equal(res.body.vehiclevin, '1HGCM82633A004352');
     assert.equal(res.body.last6, '004352');

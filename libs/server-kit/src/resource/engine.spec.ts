@@ -166,7 +166,7 @@ describe('ResourceEngine against PostgreSQL', () => {
   });
 
   it('creates with coercion, fills the client of a client user and reads the row back', async () => {
-    const row = await engine.create(alpha, 'vehicles', { vehiclevin: '5YJ3E1EA7JF000316', yr: '2018', submitteddotdate: '2024-02-29', recordcreateddate: '2024-03-01 09:30', id: 'ignored', client: { clientname: 'ignored' } });
+    const row = await engine.create(alpha, 'vehicles', { vehiclevin: '5YJ3E1EA2JF000316', yr: '2018', submitteddotdate: '2024-02-29', recordcreateddate: '2024-03-01 09:30', id: 'ignored', client: { clientname: 'ignored' } });
     expect(row.clientid).toBe(alphaId);
     expect(row.yr).toBe(2018);
     expect(row.submitteddotdate).toBe('2024-02-29');

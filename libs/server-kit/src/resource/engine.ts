@@ -90,7 +90,14 @@ export class ResourceEngine {
   async create(principal: Principal, name: string, body: unknown): Promise<Row> {
     const def = this.definition(name);
     assertAccess(def.access.create, principal, def.name);
-    const data = { ...(def.createDefaults?.(principal) ?? {}), ...this.writeData(def, body, 'create') };
+    const errors = new FieldErrorCollector();
+    const data = { ...(def.createDefaults?.(principal) ?? {}), ...this.writeData(def, body, 'create', errors) };
+    // A client user's rows belong to its client unless it names one of its others.
+    if (!isStaff(principal) && 'field' in def.scope && !('relation' in def.scope) && data[def.scope.field] === undefined && principal.clientid !== null) {
+      data[def.scope.field] = principal.clientid;
+    }
+    checkRequired(def, data, errors, 'create');
+    errors.throwIfAny();
     await this.applyScopeOnWrite(def, principal, data);
     await def.hooks?.beforeCreate?.({ principal, data });
     const created = await this.write(() => this.delegate(def).create({ data }));
@@ -102,7 +109,10 @@ export class ResourceEngine {
     assertAccess(def.access.update, principal, def.name);
     const before = await this.delegate(def).findFirst({ where: this.rowWhere(def, principal, id) });
     if (!before) throw notFound(def, id);
-    const data = this.writeData(def, body, 'update', before);
+    const errors = new FieldErrorCollector();
+    const data = this.writeData(def, body, 'update', errors, before);
+    checkRequired(def, data, errors, 'update');
+    errors.throwIfAny();
     await this.applyScopeOnWrite(def, principal, data);
     await def.hooks?.beforeUpdate?.({ principal, data, before });
     if (Object.keys(data).length) {
@@ -244,11 +254,10 @@ export class ResourceEngine {
   }
 
   /** Checks and converts a request body; every refusal is reported at once and nothing is written. */
-  private writeData(def: ResourceDefinition, body: unknown, mode: 'create' | 'update', before?: Row): Row {
+  private writeData(def: ResourceDefinition, body: unknown, mode: 'create' | 'update', errors: FieldErrorCollector, before?: Row): Row {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw ValidationError.field('body', 'must be a JSON object');
     const model = this.catalog.model(def.model);
     const writable = new Set(mode === 'create' ? def.creatable ?? [] : def.updatable ?? []);
-    const errors = new FieldErrorCollector();
     const data: Row = {};
     for (const [key, value] of Object.entries(body as Row)) {
       if (value === undefined) continue;
@@ -273,18 +282,6 @@ export class ResourceEngine {
       }
       data[key] = coerced.value;
     }
-    if (mode === 'create') {
-      const defaults = def.createDefaults ? Object.keys(def.createDefaults({} as Principal)) : [];
-      for (const field of def.required ?? []) {
-        const v = data[field];
-        if ((v === undefined && !defaults.includes(field)) || v === null || (typeof v === 'string' && v.trim() === '')) errors.add(field, 'is required');
-      }
-    } else {
-      for (const field of def.required ?? []) {
-        if (field in data && (data[field] === null || (typeof data[field] === 'string' && (data[field] as string).trim() === ''))) errors.add(field, 'is required');
-      }
-    }
-    errors.throwIfAny();
     return data;
   }
 
@@ -302,10 +299,7 @@ export class ResourceEngine {
       return;
     }
     const field = def.scope.field;
-    if (data[field] === undefined) {
-      if (principal.clientid !== null) data[field] = principal.clientid;
-      return;
-    }
+    if (data[field] === undefined) return;
     if (!principal.clientIds.includes(Number(data[field]))) throw new ForbiddenError(`${field} is not a client you may act for`);
   }
 
@@ -326,6 +320,15 @@ export class ResourceEngine {
     } catch (error) {
       throw translatePrismaError(error);
     }
+  }
+}
+
+/** On create every required field needs a value; on update a required field may not be emptied. */
+function checkRequired(def: ResourceDefinition, data: Row, errors: FieldErrorCollector, mode: 'create' | 'update'): void {
+  for (const field of def.required ?? []) {
+    if (mode === 'update' && !(field in data)) continue;
+    const v = data[field];
+    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) errors.add(field, 'is required');
   }
 }
 

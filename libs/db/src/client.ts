@@ -1,0 +1,31 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from './generated/prisma/client.js';
+import { databaseUrl } from './url.js';
+
+export interface CreatePrismaClientOptions {
+  /** Maximum connections in the pool (default: env DATABASE_POOL_SIZE, else 10). */
+  poolSize?: number;
+  /** Idle connection timeout in ms (default 10 000). */
+  idleTimeoutMillis?: number;
+  /** PostgreSQL statement_timeout in ms (default: none). */
+  statementTimeoutMillis?: number;
+}
+
+function defaultPoolSize(): number {
+  const fromEnv = Number(process.env.DATABASE_POOL_SIZE);
+  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : 10;
+}
+
+/**
+ * A PrismaClient on the `pg` driver adapter (Prisma 7 has no built-in engine connection).
+ * Call `$disconnect()` when done: it ends the pool.
+ */
+export function createPrismaClient(url: string = databaseUrl(), options: CreatePrismaClientOptions = {}): PrismaClient {
+  const adapter = new PrismaPg({
+    connectionString: url,
+    max: options.poolSize ?? defaultPoolSize(),
+    idleTimeoutMillis: options.idleTimeoutMillis ?? 10_000,
+    ...(options.statementTimeoutMillis ? { statement_timeout: options.statementTimeoutMillis } : {}),
+  });
+  return new PrismaClient({ adapter });
+}
