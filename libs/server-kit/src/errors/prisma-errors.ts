@@ -30,11 +30,26 @@ export function translatePrismaError(error: unknown): unknown {
   }
 }
 
+interface DriverCause {
+  originalMessage?: string;
+  column?: string;
+  constraint?: { fields?: string[]; index?: string };
+}
+
+/** The fields a refusal is about, from whatever Prisma and the driver adapter report. */
 function fieldNames(meta: Record<string, unknown>): string[] {
-  const candidates = [meta.target, meta.field_name, meta.column_name, meta.constraint, (meta.driverAdapterError as { cause?: { constraint?: { fields?: string[] }; column?: string } } | undefined)?.cause?.constraint?.fields, (meta.driverAdapterError as { cause?: { column?: string } } | undefined)?.cause?.column];
-  for (const c of candidates) {
+  const cause = (meta.driverAdapterError as { cause?: DriverCause } | undefined)?.cause;
+  if (cause?.constraint?.fields?.length) return cause.constraint.fields.map((f) => f.replace(/^"|"$/g, ''));
+  if (cause?.column) return [cause.column];
+  if (cause?.constraint?.index) {
+    // PostgreSQL names constraints <table>_<columns>_fkey / _key.
+    const table = /on table "([^"]+)"/.exec(cause.originalMessage ?? '')?.[1];
+    const name = cause.constraint.index.replace(/_(fkey|key|pkey)$/, '');
+    return [table && name.startsWith(`${table}_`) ? name.slice(table.length + 1) : name];
+  }
+  for (const c of [meta.target, meta.field_name, meta.column_name]) {
     if (Array.isArray(c) && c.length) return c.map(String);
-    if (typeof c === 'string' && c) return [c.replace(/^.*\./, '').replace(/_fkey$|_key$/, '')];
+    if (typeof c === 'string' && c) return [c];
   }
   return [];
 }

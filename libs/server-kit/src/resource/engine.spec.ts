@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MODEL_META, type PrismaClient } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
 import type { Principal } from '@portal/contracts';
-import { DomainError } from '../errors/domain-errors.js';
+import { refusal } from '../testing/index.js';
 import { ModelCatalog } from './catalog.js';
 import { defineResource } from './definition.js';
 import { ResourceEngine } from './engine.js';
@@ -78,16 +78,6 @@ let staff: Principal;
 let alpha: Principal;
 let alphaId: number;
 let borealisId: number;
-
-async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 beforeAll(async () => {
   db = await createTestDatabase({ seed: 'demo' });

@@ -1,0 +1,28 @@
+import { MODEL_META } from '@portal/db';
+import type { Principal } from '@portal/contracts';
+import { DomainError } from '../errors/domain-errors.js';
+import { ModelCatalog } from '../resource/catalog.js';
+import type { ResourceDefinition } from '../resource/definition.js';
+import { ResourceEngine } from '../resource/engine.js';
+
+/** An engine over the given definitions, as a service builds it. */
+export function engineFor(prisma: object, definitions: readonly ResourceDefinition[]): ResourceEngine {
+  return new ResourceEngine(prisma, ModelCatalog.fromClient(prisma, MODEL_META), definitions);
+}
+
+export const STAFF: Principal = { userid: 1, username: 'admin', name: 'Admin', roleid: 2, clientid: null, clientIds: [] };
+
+export function clientUser(clientid: number, roleid = 1, userid = 100): Principal {
+  return { userid, username: `user${userid}`, name: `User ${userid}`, roleid, clientid, clientIds: [clientid] };
+}
+
+/** Awaits a promise that must be refused, and hands back the domain error for inspection. */
+export async function refusal(promise: Promise<unknown>): Promise<DomainError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal, but the call succeeded');
+}

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DEMO_PASSWORD } from '@portal/db';
+import { createTestDatabase, type TestDatabase } from '@portal/db/testing';
+import { verifyAccessToken } from '@portal/server-kit';
+import { STAFF, engineFor, refusal } from '@portal/server-kit/testing';
+import { webUsersResource } from '../users/web-users.resource.js';
+import { buildPrincipal } from './principal.js';
+import { SignInService } from './sign-in.service.js';
+
+const secret = 'identity-test-secret-0123456789-abcdefghij';
+let db: TestDatabase;
+let service: SignInService;
+
+beforeAll(async () => {
+  db = await createTestDatabase({ seed: 'demo' });
+  service = new SignInService(db.prisma, { secret, ttlSeconds: 600 });
+});
+
+afterAll(async () => {
+  await db?.drop();
+});
+
+describe('SignInService', () => {
+  it('signs in by username, ignoring case, and answers the stored user and web user', async () => {
+    const answer = await service.authenticate({ username: '  ALPHA.user ', password: DEMO_PASSWORD });
+    const alpha = await db.prisma.client.findFirstOrThrow({ where: { clientname: 'Alpha Motors' } });
+    expect(answer.webUser).toEqual({ userid: answer.user.userid, roleid: 1, clientid: alpha.clientid, role: { roleid: 1, name: expect.any(String) }, client: { clientid: alpha.clientid, clientname: 'Alpha Motors' } });
+    expect(answer.user.password).toBeUndefined();
+    expect(answer.user.client_id).toBe(alpha.clientid);
+    const principal = await verifyAccessToken(answer.access_token, secret);
+    expect(principal).toMatchObject({ userid: answer.user.userid, roleid: 1, clientid: alpha.clientid, clientIds: [alpha.clientid] });
+  });
+
+  it('signs in by e-mail address', async () => {
+    const user = await db.prisma.webUser.findUniqueOrThrow({ where: { username: 'borealis.admin' } });
+    const answer = await service.authenticate({ username: user.useremail!, password: DEMO_PASSWORD });
+    expect(answer.webUser.roleid).toBe(11);
+  });
+
+  it('gives staff an unrestricted principal', async () => {
+    const answer = await service.authenticate({ username: 'admin', password: DEMO_PASSWORD });
+    expect(await verifyAccessToken(answer.access_token, secret)).toMatchObject({ roleid: 2, clientIds: [] });
+  });
+
+  it.each([
+    ['a wrong password', { username: 'admin', password: 'wrong' }, /Unauthorized: invalid username or password/],
+    ['an unknown user', { username: 'ghost', password: DEMO_PASSWORD }, /Unauthorized: invalid username or password/],
+    ['a disabled user', { username: 'disabled.user', password: DEMO_PASSWORD }, /Unauthorized: this account is disabled/],
+  ])('refuses %s with Unauthorized', async (_label, body, message) => {
+    const error = await refusal(service.authenticate(body));
+    expect(error.code).toBe('UNAUTHORIZED');
+    expect(error.message).toMatch(message);
+  });
+
+  it('names missing fields', async () => {
+    const error = await refusal(service.authenticate({ username: '' }));
+    expect(error.code).toBe('VALIDATION');
+    expect(Object.keys(error.errors ?? {}).sort()).toEqual(['password', 'username']);
+  });
+
+  it('does not sign in by an e-mail address two users share', async () => {
+    await db.prisma.webUser.updateMany({ where: { username: { in: ['alpha.user', 'alpha.admin'] } }, data: { useremail: 'shared@alpha.example' } });
+    expect((await refusal(service.authenticate({ username: 'shared@alpha.example', password: DEMO_PASSWORD }))).code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('buildPrincipal', () => {
+  const user = { userid: 9, username: 'u', name: 'U', roleid: 1, clientid: 4, client: { clientid: 4, client_group_id: 2 } };
+
+  it('adds the clients of the group', () => {
+    expect(buildPrincipal(user, [7, 4, 5]).clientIds).toEqual([4, 5, 7]);
+  });
+
+  it('gives a client user without a client no clients at all', () => {
+    expect(buildPrincipal({ ...user, clientid: null, client: null }, []).clientIds).toEqual([]);
+  });
+
+  it('lists no clients for staff, who see every client', () => {
+    expect(buildPrincipal({ ...user, roleid: 2 }, [4]).clientIds).toEqual([]);
+  });
+});
+
+describe('web_users resource', () => {
+  it('never loads the password hash and offers client_id', async () => {
+    const engine = engineFor(db.prisma, [webUsersResource]);
+    const staff = STAFF;
+    const page = await engine.list(staff, 'web_users', { 'filters[]': 'can_sign_soc|eq|0', 'with[]': ['client', 'role'], per_page: '100' });
+    expect(page.total).toBeGreaterThan(0);
+    expect(JSON.stringify(page)).not.toMatch(/password|argon2/);
+    for (const u of page.data) expect(u.client_id).toBe(u.clientid);
+    const error = await refusal(engine.update(staff, 'web_users', String(page.data[0].userid), { password: 'x' }));
+    expect(error.errors?.password?.[0]).toMatch(/is not a field/);
+  });
+});

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createTestDatabase, type TestDatabase } from '@portal/db/testing';
+import { STAFF, clientUser, engineFor, refusal } from '@portal/server-kit/testing';
+import type { ResourceEngine } from '@portal/server-kit';
+import { VEHICLE_RESOURCES } from '../app.module.js';
+
+let db: TestDatabase;
+let engine: ResourceEngine;
+let alphaId: number;
+let borealisId: number;
+
+beforeAll(async () => {
+  db = await createTestDatabase({ seed: 'demo' });
+  engine = engineFor(db.prisma, VEHICLE_RESOURCES);
+  alphaId = (await db.prisma.client.findFirstOrThrow({ where: { clientname: 'Alpha Motors' } })).clientid;
+  borealisId = (await db.prisma.client.findFirstOrThrow({ where: { clientname: 'Borealis Imports' } })).clientid;
+});
+
+afterAll(async () => {
+  await db?.drop();
+});
+
+describe('vehicles', () => {
+  it('loads every relation the vehicle screens ask for', async () => {
+    const page = await engine.list(STAFF, 'vehicles', {
+      per_page: '5',
+      'with[]': ['client', 'billto_client', 'title_status', 'vehicle_status', 'application_type', 'auction', 'client_load', 'entered_by_user', 'notes', 'dot_timers', 'blackbook_info', 'vehicle_transport', 'state', 'client_agent'],
+      'appends[]': ['days_since_created', 'year_make_model', 'images_count', 'days_since_sent_to_state'],
+    });
+    expect(page.data).toHaveLength(5);
+    const v = page.data[0];
+    expect(v.client).toEqual(expect.objectContaining({ clientid: v.clientid, clientname: expect.any(String) }));
+    expect(v.title_status).toEqual(expect.objectContaining({ statusid: v.titlestatusid, statusname: expect.any(String), statuscode: expect.any(String) }));
+    expect(Array.isArray(v.notes)).toBe(true);
+    expect(typeof v.images_count).toBe('number');
+    expect(JSON.stringify(page)).not.toMatch(/password|argon2/);
+  });
+
+  it('searches by last6 with an index-friendly equality and by VIN with contains', async () => {
+    const sample = await db.prisma.vehicle.findFirstOrThrow({ where: { clientid: alphaId } });
+    const byLast6 = await engine.list(STAFF, 'vehicles', { 'filters[]': `last6|eq|${sample.last6}`, per_page: '2' });
+    expect(byLast6.data.map((v) => v.vehicleid)).toContain(sample.vehicleid);
+    const byVin = await engine.list(STAFF, 'vehicles', { 'filters[]': `vehiclevin|like|${sample.vehiclevin.slice(2, 12).toLowerCase()}`, per_page: '2' });
+    expect(byVin.data.map((v) => v.vehicleid)).toContain(sample.vehicleid);
+  });
+
+  it('registers with the VIN normalised and the registering user stamped', async () => {
+    const user = await db.prisma.webUser.findUniqueOrThrow({ where: { username: 'alpha.user' } });
+    const alpha = clientUser(alphaId, 1, user.userid);
+    const row = await engine.create(alpha, 'vehicles', { vehiclevin: '1hgcm826 33a004352', titleprocessingtype: 1, yr: 2003, make: 'HONDA', model: 'Accord', vehicletype: 'PASSENGER CAR', recordcreateddate: '2026-11-23 08:15:00' });
+    expect(row).toMatchObject({ vehiclevin: '1HGCM82633A004352', last6: '004352', clientid: alphaId, enteredby: user.userid, processtype: 1, recordcreateddate: '2026-11-23T13:15:00.000Z' });
+  });
+
+  it('names the field of a reference that does not exist', async () => {
+    const error = await refusal(engine.create(STAFF, 'vehicles', { vehiclevin: '1HGCM82633A004352', clientid: alphaId, titleprocessingtype: 1, enteredby: 987654 }));
+    expect(error.errors).toEqual({ enteredby: ['refers to a record that does not exist'] });
+  });
+
+  it.each([
+    ['letters other than A-Z and digits', '1HGCM82633A00435!', /only letters and digits/],
+    ['more than 17 characters', '1HGCM82633A0043521', /1 to 17/],
+  ])('refuses a VIN with %s', async (_label, vehiclevin, message) => {
+    const error = await refusal(engine.create(STAFF, 'vehicles', { vehiclevin, clientid: alphaId, titleprocessingtype: 1 }));
+    expect(error.errors?.vehiclevin?.[0]).toMatch(message);
+  });
+
+  it('keeps a client user on its own vehicles', async () => {
+    const alpha = clientUser(alphaId);
+    const page = await engine.list(alpha, 'vehicles', { 'filters[]': `clientid|eq|${borealisId}` });
+    expect(page.total).toBe(0);
+    const other = await db.prisma.vehicle.findFirstOrThrow({ where: { clientid: borealisId } });
+    expect((await refusal(engine.read(alpha, 'vehicles', String(other.vehicleid)))).code).toBe('NOT_FOUND');
+  });
+
+  it('leaves updates to staff for now', async () => {
+    const own = await db.prisma.vehicle.findFirstOrThrow({ where: { clientid: alphaId } });
+    expect((await refusal(engine.update(clientUser(alphaId), 'vehicles', String(own.vehicleid), {}))).code).toBe('FORBIDDEN');
+  });
+});
+
+describe('vehicles_register', () => {
+  it('finds a duplicate anywhere in the register but sends only the id, VIN and date', async () => {
+    const other = await db.prisma.vehicle.findFirstOrThrow({ where: { clientid: borealisId } });
+    const page = await engine.list(clientUser(alphaId), 'vehicles_register', { 'filters[]': `vehiclevin|eq|${other.vehiclevin}` });
+    expect(page.total).toBeGreaterThanOrEqual(1);
+    expect(Object.keys(page.data[0]).sort()).toEqual(['id', 'last6', 'recordcreateddate', 'vehicleid', 'vehiclevin']);
+  });
+});
+
+describe('vehicle_notes_open', () => {
+  it('counts client notes not yet completed, and completing one takes it off the queue', async () => {
+    const expected = await db.prisma.vehicleNote.count({ where: { complete: false, roleid: 1 } });
+    const queue = await engine.list(STAFF, 'vehicle_notes_open', { per_page: '1' });
+    expect(queue.total).toBe(expected);
+    expect(expected).toBeGreaterThan(0);
+    const noteid = String(queue.data[0].noteid);
+    await engine.update(STAFF, 'vehicle_notes_open', noteid, { complete: true }).catch(() => undefined);
+    const after = await engine.list(STAFF, 'vehicle_notes_open', { per_page: '1' });
+    expect(after.total).toBe(expected - 1);
+  });
+
+  it('is for staff only', async () => {
+    expect((await refusal(engine.list(clientUser(alphaId), 'vehicle_notes_open', {}))).code).toBe('FORBIDDEN');
+  });
+});
