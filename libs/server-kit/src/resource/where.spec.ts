@@ -1,0 +1,105 @@
+import { describe, expect, it } from '@jest/globals';
+import { ModelCatalog } from './catalog.js';
+import { defineResource } from './definition.js';
+import { clauseWhere, groupWhere } from './where.js';
+
+const catalog = new ModelCatalog(
+  {
+    models: {
+      Vehicle: {
+        fields: [
+          { name: 'vehicleid', kind: 'scalar', type: 'Int' },
+          { name: 'vehiclevin', kind: 'scalar', type: 'String' },
+          { name: 'yr', kind: 'scalar', type: 'Int' },
+          { name: 'cancelled', kind: 'scalar', type: 'Int' },
+          { name: 'recordcreateddate', kind: 'scalar', type: 'DateTime' },
+          { name: 'submitteddotdate', kind: 'scalar', type: 'DateTime' },
+          { name: 'fees', kind: 'scalar', type: 'Decimal' },
+          { name: 'client', kind: 'object', type: 'Client' },
+          { name: 'notes', kind: 'object', type: 'Note' },
+        ],
+      },
+      Client: { fields: [{ name: 'clientid', kind: 'scalar', type: 'Int' }, { name: 'clientname', kind: 'scalar', type: 'String' }, { name: 'fidno', kind: 'scalar', type: 'String' }] },
+      Note: { fields: [{ name: 'noteid', kind: 'scalar', type: 'Int' }, { name: 'note', kind: 'scalar', type: 'String' }, { name: 'complete', kind: 'scalar', type: 'Boolean' }] },
+    },
+  },
+  { Vehicle: { primaryKey: 'vehicleid', dateOnly: ['submitteddotdate'] }, Client: { primaryKey: 'clientid' }, Note: { primaryKey: 'noteid' } },
+);
+
+const def = defineResource({
+  name: 'vehicles',
+  model: 'Vehicle',
+  primaryKey: 'vehicleid',
+  filterable: ['vehiclevin', 'yr', 'cancelled', 'recordcreateddate', 'submitteddotdate', 'fees'],
+  sortable: [],
+  relations: { client: { filterable: ['clientname'] }, notes: { many: true, filterable: ['note', 'complete'] } },
+  defaultOrder: [],
+  pageSize: { default: 10, max: 100 },
+  access: { list: 'signed-in', read: 'signed-in', create: 'none', update: 'none', delete: 'none' },
+  scope: { field: 'vehicleid' },
+});
+
+function where(text: string) {
+  const [field, op, ...rest] = text.split('|');
+  const errors: string[] = [];
+  const result = clauseWhere(def, catalog, { field, op: op as never, value: rest.join('|') }, (_k, reason) => errors.push(reason));
+  return { result, errors };
+}
+
+describe('clauseWhere', () => {
+  it.each([
+    ['vehiclevin|eq|1HG', { vehiclevin: { equals: '1HG' } }],
+    ['yr|neq|2010', { yr: { not: 2010 } }],
+    ['yr|>|2010', { yr: { gt: 2010 } }],
+    ['yr|<=|2010', { yr: { lte: 2010 } }],
+    ['yr|in|2010, 2011', { yr: { in: [2010, 2011] } }],
+    ['yr|notin|2010', { yr: { notIn: [2010] } }],
+    ['fees|>=|10.5', { fees: { gte: 10.5 } }],
+    ['vehiclevin|like|a4352', { vehiclevin: { contains: 'a4352', mode: 'insensitive' } }],
+    ['vehiclevin|like|%4352%', { vehiclevin: { contains: '4352', mode: 'insensitive' } }],
+    ['vehiclevin|like|1HG%', { vehiclevin: { startsWith: '1HG', mode: 'insensitive' } }],
+    ['vehiclevin|like|%4352', { vehiclevin: { endsWith: '4352', mode: 'insensitive' } }],
+    ['submitteddotdate|isnull|true', { submitteddotdate: null }],
+    ['submitteddotdate|isnull|', { submitteddotdate: null }],
+    ['submitteddotdate|notnull|1', { NOT: { submitteddotdate: null } }],
+    ['client.clientname|eq|Alpha', { client: { is: { clientname: { equals: 'Alpha' } } } }],
+    ['notes.complete|eq|false', { notes: { some: { complete: { equals: false } } } }],
+  ])('%s', (text, expected) => {
+    expect(where(text)).toEqual({ result: expected, errors: [] });
+  });
+
+  it('asks for nothing when isnull or notnull is false', () => {
+    expect(where('submitteddotdate|isnull|false')).toEqual({ result: undefined, errors: [] });
+    expect(where('submitteddotdate|notnull|0')).toEqual({ result: undefined, errors: [] });
+  });
+
+  it('compares a calendar date with a whole day', () => {
+    const day = new Date('2024-05-01T00:00:00.000Z');
+    const next = new Date('2024-05-02T00:00:00.000Z');
+    expect(where('recordcreateddate|eq|2024-05-01').result).toEqual({ recordcreateddate: { gte: day, lt: next } });
+    expect(where('recordcreateddate|<=|2024-05-01').result).toEqual({ recordcreateddate: { lt: next } });
+    expect(where('recordcreateddate|>|2024-05-01').result).toEqual({ recordcreateddate: { gte: next } });
+    expect(where('recordcreateddate|neq|2024-05-01').result).toEqual({ NOT: { recordcreateddate: { gte: day, lt: next } } });
+  });
+
+  it.each([
+    ['yr|eq|abc', /whole number/],
+    ['yr|like|20', /text fields only/],
+    ['yr|in|', /at least one value/],
+    ['yr|in|2010,x', /whole number/],
+    ['vehiclevin|like|a%b', /% only at the start or the end/],
+    ['recordcreateddate|eq|2024-13-01', /date/],
+    ['client.fidno|eq|1', /"client.fidno" cannot be filtered/],
+    ['owner.name|eq|1', /"owner" is not a relation/],
+    ['password|eq|x', /"password" cannot be filtered/],
+  ])('refuses %s', (text, message) => {
+    const { result, errors } = where(text);
+    expect(result).toBeUndefined();
+    expect(errors.join(' ')).toMatch(message);
+  });
+
+  it('ORs a group', () => {
+    const result = groupWhere(def, catalog, { label: 'g', clauses: [{ field: 'yr', op: 'eq', value: '2010' }, { field: 'cancelled', op: 'eq', value: '1' }] }, () => {});
+    expect(result).toEqual({ OR: [{ yr: { equals: 2010 } }, { cancelled: { equals: 1 } }] });
+  });
+});
