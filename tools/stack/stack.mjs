@@ -43,7 +43,7 @@ export async function startStack(o) {
       const remoteEnv = {};
       for (const remote of REMOTES) {
         const port = o.web.remotePorts?.[remote.name] ?? remote.port;
-        const child = group.start(remote.name, 'node', [join(ROOT, 'tools/static/serve.mjs'), join(ROOT, remote.folder, 'dist'), '--port', String(port), '--cors']);
+        const child = group.start(remote.name, 'node', [join(ROOT, 'tools/static/serve.mjs'), join(ROOT, remote.folder, 'dist'), '--port', String(port)]);
         await group.ready(child, () => waitForPort(port, '127.0.0.1', 200));
         remoteEnv[`PORTAL_REMOTE_${remote.name.toUpperCase()}`] = `http://127.0.0.1:${port}/mf-manifest.json`;
       }

@@ -75,6 +75,8 @@ export interface ResourceDefinition {
   /** Values a create starts from before the body is applied (placeholders such as NEW CLIENT). */
   createDefaults?: (principal: Principal) => Record<string, unknown>;
   relations?: Record<string, RelationSpec>;
+  /** Relations a read by id always loads (a detail page's whole record), beside any `with[]` asked. */
+  readWith?: readonly string[];
   appends?: Record<string, AppendSpec>;
   /** A named variant's fixed condition, e.g. clients_active: clientactive = 2. */
   baseWhere?: Record<string, unknown> | ((principal: Principal) => Record<string, unknown>);

@@ -78,7 +78,8 @@ export class ResourceEngine {
   async read(principal: Principal, name: string, id: string, raw: RawQuery = {}): Promise<Row> {
     const def = this.definition(name);
     assertAccess(def.access.read, principal, def.name);
-    const query = parse(raw);
+    const asked = parse(raw);
+    const query = { ...asked, with: [...new Set([...(def.readWith ?? []), ...asked.with])] };
     const errors = new FieldErrorCollector();
     const select = this.select(def, query, errors);
     errors.throwIfAny();
@@ -371,6 +372,7 @@ function checkDefinition(def: ResourceDefinition, catalog: ModelCatalog): void {
   ];
   for (const [list, fields] of scalarLists) for (const f of fields ?? []) if (!model.scalars.has(f)) problems.push(`${list}: ${f}`);
   for (const [name, spec] of Object.entries(def.relations ?? {})) checkRelation(catalog, model, name, spec, problems);
+  for (const name of def.readWith ?? []) if (!def.relations?.[name]) problems.push(`readWith: ${name}`);
   if ('field' in def.scope && !('relation' in def.scope) && !model.scalars.has(def.scope.field)) problems.push(`scope: ${def.scope.field}`);
   if ('relation' in def.scope) {
     if (!model.relations.has(def.scope.relation)) problems.push(`scope relation: ${def.scope.relation}`);

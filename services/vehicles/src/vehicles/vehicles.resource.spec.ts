@@ -36,6 +36,16 @@ describe('vehicles', () => {
     expect(JSON.stringify(page)).not.toMatch(/password|argon2/);
   });
 
+  it('reads one vehicle with the relations its detail page shows', async () => {
+    const v = await db.prisma.vehicle.findFirstOrThrow({ where: { clientid: alphaId, processstate: { not: null } } });
+    const row = await engine.read(STAFF, 'vehicles', String(v.vehicleid));
+    expect(row.client).toMatchObject({ clientid: alphaId, clientname: 'Alpha Motors' });
+    expect(row.title_status).toMatchObject({ statusid: v.titlestatusid });
+    expect(row.state).toMatchObject({ stateid: v.processstate, stateabbreviation: expect.any(String) });
+    expect(row.entered_by_user === null || typeof row.entered_by_user === 'object').toBe(true);
+    expect(JSON.stringify(row)).not.toMatch(/password/);
+  });
+
   it('searches by last6 with an index-friendly equality and by VIN with contains', async () => {
     const sample = await db.prisma.vehicle.findFirstOrThrow({ where: { clientid: alphaId } });
     const byLast6 = await engine.list(STAFF, 'vehicles', { 'filters[]': `last6|eq|${sample.last6}`, per_page: '2' });

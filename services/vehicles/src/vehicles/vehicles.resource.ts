@@ -53,6 +53,8 @@ export const vehiclesResource = defineResource({
   updatable: [],
   required: ['vehiclevin', 'clientid', 'titleprocessingtype'],
   relations: VEHICLE_RELATIONS,
+  // What the detail page shows (document 3 §2.2, §7).
+  readWith: ['client', 'billto_client', 'purchase_client', 'title_status', 'vehicle_status', 'application_type', 'auction', 'state', 'client_load', 'client_agent', 'entered_by_user'],
   appends: {
     days_since_created: { needs: ['recordcreateddate'], compute: (row, { now }) => days(row.recordcreateddate, now) },
     days_since_sent_to_state: { needs: ['titlesenttobmvdate'], compute: (row, { now }) => days(row.titlesenttobmvdate, now) },

@@ -1,0 +1,123 @@
+import axios, { type AxiosAdapter, type AxiosInstance, type Method } from 'axios';
+import { getRuntimeConfig } from '../config/runtime-config.js';
+import { getAccessToken } from '../session/session.js';
+import type { AuthResponse } from '../session/types.js';
+import { ApiError, apiErrorFromResponse, TIMED_OUT, UNREACHABLE } from './errors.js';
+import { listQueryString, type ListEnvelope, type ListQuery } from './list-query.js';
+
+export type Id = string | number;
+
+export interface RequestOptions {
+  method: Method;
+  /** Path under the API base, e.g. `/api/vehicles/5/images`. */
+  path: string;
+  body?: unknown;
+  query?: ListQuery;
+  /** Send the bearer token (default true). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Everything the screens need from the server; components take it from context so tests can pass a fake. */
+export interface ApiClient {
+  listResource<T = Record<string, unknown>>(resource: string, query?: ListQuery, signal?: AbortSignal): Promise<ListEnvelope<T>>;
+  getResource<T = Record<string, unknown>>(resource: string, id: Id, query?: Pick<ListQuery, 'with' | 'appends'>, signal?: AbortSignal): Promise<T>;
+  createResource<T = Record<string, unknown>>(resource: string, body: unknown): Promise<T>;
+  updateResource<T = Record<string, unknown>>(resource: string, id: Id, body: unknown): Promise<T>;
+  deleteResource(resource: string, id: Id): Promise<void>;
+  authenticate(username: string, password: string): Promise<AuthResponse>;
+  request<T = unknown>(options: RequestOptions): Promise<T>;
+}
+
+export interface ApiClientOptions {
+  /** Defaults to the runtime config's `apiBaseUrl`, read on every call. */
+  baseUrl?: string | (() => string);
+  /** Defaults to the stored access token. */
+  token?: () => string | null | undefined;
+  timeoutMs?: number;
+  /** Another transport (tests use a fake one). */
+  adapter?: AxiosAdapter;
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const http = createHttp(options);
+  const token = options.token ?? getAccessToken;
+
+  async function request<T>({ method, path, body, query, auth = true, signal }: RequestOptions): Promise<T> {
+    const search = query ? listQueryString(query) : '';
+    const bearer = auth ? token() : undefined;
+    try {
+      const response = await http.request<T>({
+        method,
+        url: search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path,
+        data: body,
+        signal,
+        headers: bearer ? { Authorization: `Bearer ${bearer}` } : undefined,
+      });
+      return response.data;
+    } catch (error) {
+      throw toApiError(error);
+    }
+  }
+
+  return {
+    async listResource<T>(resource: string, query: ListQuery = {}, signal?: AbortSignal) {
+      const body = await request<Partial<ListEnvelope<T>> | null>({ method: 'GET', path: `/api/${resource}`, query, signal });
+      return envelope<T>(body, query);
+    },
+    getResource: (resource, id, query, signal) => request({ method: 'GET', path: `/api/${resource}/${encodeURIComponent(String(id))}`, query, signal }),
+    createResource: (resource, body) => request({ method: 'POST', path: `/api/${resource}`, body }),
+    updateResource: (resource, id, body) => request({ method: 'PUT', path: `/api/${resource}/${encodeURIComponent(String(id))}`, body }),
+    async deleteResource(resource, id) {
+      await request({ method: 'DELETE', path: `/api/${resource}/${encodeURIComponent(String(id))}` });
+    },
+    authenticate: (username, password) => request<AuthResponse>({ method: 'POST', path: '/api/authenticate', body: { username, password }, auth: false }),
+    request,
+  };
+}
+
+function createHttp(options: ApiClientOptions): AxiosInstance {
+  const http = axios.create({
+    timeout: options.timeoutMs ?? 30_000,
+    adapter: options.adapter,
+    // Bodies are parsed here so that an unparsable one counts as empty instead of failing the call.
+    responseType: 'text',
+    transformResponse: [parseBody],
+    headers: { Accept: 'application/json' },
+  });
+  http.interceptors.request.use((config) => {
+    const base = typeof options.baseUrl === 'function' ? options.baseUrl() : (options.baseUrl ?? getRuntimeConfig().apiBaseUrl);
+    config.baseURL = base.replace(/\/+$/, '');
+    return config;
+  });
+  return http;
+}
+
+function parseBody(data: unknown): unknown {
+  if (typeof data !== 'string') return data ?? null;
+  if (data.trim() === '') return null;
+  try {
+    return JSON.parse(data);
+  } catch {
+    return null;
+  }
+}
+
+function toApiError(error: unknown): unknown {
+  if (axios.isCancel(error)) return error;
+  if (axios.isAxiosError(error)) {
+    if (error.response) return apiErrorFromResponse(error.response.status, error.response.statusText, error.response.data);
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new ApiError(TIMED_OUT, undefined);
+    return new ApiError(UNREACHABLE, undefined);
+  }
+  return error;
+}
+
+function envelope<T>(body: Partial<ListEnvelope<T>> | null, query: ListQuery): ListEnvelope<T> {
+  return {
+    data: Array.isArray(body?.data) ? body.data : [],
+    current_page: Number(body?.current_page ?? query.page ?? 1),
+    per_page: Number(body?.per_page ?? query.per_page ?? 10),
+    total: Number(body?.total ?? 0),
+  };
+}

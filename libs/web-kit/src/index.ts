@@ -1,0 +1,82 @@
+export { DEFAULT_API_BASE_URL, getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime-config.js';
+
+export { createApiClient, type ApiClient, type ApiClientOptions, type Id, type RequestOptions } from './api/client.js';
+export { ApiProvider, getDefaultApi, useApi } from './api/api-context.js';
+export { ApiError, errorText, messageOf, NOT_AUTHORIZED, TIMED_OUT, UNREACHABLE, type FieldErrors } from './api/errors.js';
+export {
+  filterClause,
+  listParams,
+  listQueryString,
+  type Filter,
+  type FilterOp,
+  type FilterValue,
+  type ListEnvelope,
+  type ListQuery,
+  type Order,
+  type SortDirection,
+} from './api/list-query.js';
+
+export {
+  displayName,
+  getAccessToken,
+  getSession,
+  getUser,
+  getWebUser,
+  isAdmin,
+  isClientAdmin,
+  isClientUser,
+  isSignedIn,
+  ownClientId,
+  ownClientName,
+  ROLE_ADMIN,
+  ROLE_CLIENT,
+  ROLE_CLIENT_ADMIN,
+  roleId,
+  signOut,
+  startSession,
+  STORAGE_KEYS,
+  subscribeSession,
+  type Session,
+} from './session/session.js';
+export { readJson, writeJson } from './session/storage.js';
+export { useSession } from './session/use-session.js';
+export type { AuthResponse, SessionUser, WebUser } from './session/types.js';
+
+export {
+  ALERT_TIMEOUT_MS,
+  alertError,
+  alertInfo,
+  alertSuccess,
+  alertWarning,
+  clearAlerts,
+  showAlert,
+  subscribeAlerts,
+  type Alert,
+  type AlertEvent,
+  type AlertIntent,
+} from './alerts/alerts.js';
+export { AlertStack } from './alerts/alert-stack.js';
+
+export { BUSINESS_TIME_ZONE, businessToday, formatCurrency, formatDate, formatStamp, formatUsDate, indianapolisNow } from './format/format.js';
+
+export { followLink, navigateTo } from './navigation/navigate.js';
+
+export { PortalProviders, type PortalProvidersProps } from './providers/portal-providers.js';
+
+export { DEFAULT_PAGE_SIZE, NO_DATA, PAGE_SIZES, ResourceTable, type ResourceTableProps } from './resource-table/resource-table.js';
+export { filtersFromValues } from './resource-table/filter-query.js';
+export { DOWNLOAD_URL_LIFETIME_MS, saveTextFile, toCsv } from './resource-table/csv.js';
+export { LOOKUP_PAGE_SIZE, lookupOptions } from './resource-table/lookup-options.js';
+export type {
+  CellValue,
+  ChoiceFilter,
+  Column,
+  DateRangeFilter,
+  DateRangeValue,
+  FilterDef,
+  FilterInput,
+  FilterValues,
+  Option,
+  OptionsLoader,
+  TextFilter,
+} from './resource-table/types.js';

@@ -1,0 +1,121 @@
+import { Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { useEffect, useRef, useState } from 'react';
+import { useApi } from '../api/api-context.js';
+import { asRange } from './filter-query.js';
+import type { ChoiceFilter, DateRangeFilter, FilterDef, FilterInput, FilterValues, Option, TextFilter } from './types.js';
+
+const useStyles = makeStyles({
+  bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+  text: { minWidth: '160px' },
+  choice: { minWidth: '200px' },
+  range: { display: 'flex', gap: tokens.spacingHorizontalXS },
+});
+
+type Change = (key: string, value: FilterInput | undefined, options?: { typing?: boolean }) => void;
+
+export interface FilterBarProps {
+  defs: ReadonlyArray<FilterDef>;
+  values: FilterValues;
+  onChange: Change;
+}
+
+export function FilterBar({ defs, values, onChange }: FilterBarProps) {
+  const styles = useStyles();
+  return (
+    <div className={styles.bar} role="search">
+      {defs.map((def) => {
+        switch (def.kind) {
+          case 'text':
+            return <TextInput key={def.key} def={def} value={values[def.key]} onChange={onChange} />;
+          case 'choice':
+            return <ChoiceInput key={def.key} def={def} value={values[def.key]} onChange={onChange} />;
+          case 'dateRange':
+            return <DateRangeInput key={def.key} def={def} value={values[def.key]} onChange={onChange} />;
+        }
+      })}
+    </div>
+  );
+}
+
+function TextInput({ def, value, onChange }: { def: TextFilter; value: FilterInput | undefined; onChange: Change }) {
+  const styles = useStyles();
+  return (
+    <Field label={def.label} className={styles.text}>
+      <Input
+        value={typeof value === 'string' ? value : ''}
+        placeholder={def.placeholder}
+        maxLength={def.maxLength}
+        onChange={(_, data) => onChange(def.key, data.value, { typing: true })}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onChange(def.key, event.currentTarget.value);
+        }}
+      />
+    </Field>
+  );
+}
+
+function ChoiceInput({ def, value, onChange }: { def: ChoiceFilter; value: FilterInput | undefined; onChange: Change }) {
+  const styles = useStyles();
+  const options = useOptions(def);
+  const selected = typeof value === 'string' ? value : '';
+  // A saved choice stays visible while its options are still loading.
+  const known = options.list.some((option) => option.value === selected);
+  return (
+    <Field label={def.label} className={styles.choice} validationMessage={options.error} validationState={options.error ? 'error' : 'none'}>
+      <Select value={selected} onChange={(_, data) => onChange(def.key, data.value)}>
+        <option value="">{options.loading ? 'Loading...' : 'All'}</option>
+        {selected && !known ? <option value={selected}>{selected}</option> : null}
+        {options.list.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+function DateRangeInput({ def, value, onChange }: { def: DateRangeFilter; value: FilterInput | undefined; onChange: Change }) {
+  const styles = useStyles();
+  const range = asRange(value);
+  const set = (part: 'from' | 'to', text: string) => {
+    const next = { ...range, [part]: text || undefined };
+    onChange(def.key, next.from || next.to ? next : undefined);
+  };
+  return (
+    <Field label={def.label}>
+      <div className={styles.range}>
+        <Input type="date" aria-label={`${def.label} from`} value={range.from ?? ''} onChange={(_, data) => set('from', data.value)} />
+        <Input type="date" aria-label={`${def.label} to`} value={range.to ?? ''} onChange={(_, data) => set('to', data.value)} />
+      </div>
+    </Field>
+  );
+}
+
+function useOptions(def: ChoiceFilter): { list: Option[]; loading: boolean; error?: string } {
+  const api = useApi();
+  const { key, label, options, loadOptions } = def;
+  // Definitions are often written inline; only a change of what they say should load again.
+  const optionsKey = JSON.stringify(options ?? []);
+  const loader = useRef(loadOptions);
+  loader.current = loadOptions;
+  const hasLoader = Boolean(loadOptions);
+  const [state, setState] = useState<{ list: Option[]; loading: boolean; error?: string }>({ list: options ?? [], loading: hasLoader });
+  useEffect(() => {
+    const fixed = JSON.parse(optionsKey) as Option[];
+    if (!hasLoader || !loader.current) {
+      setState({ list: fixed, loading: false });
+      return;
+    }
+    let active = true;
+    setState({ list: fixed, loading: true });
+    loader.current(api).then(
+      (list) => active && setState({ list, loading: false }),
+      () => active && setState({ list: fixed, loading: false, error: `${label} choices could not be loaded` }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [api, key, label, optionsKey, hasLoader]);
+  return state;
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import type { ApiClient } from '../api/client.js';
+
+export type CellValue = string | number | boolean | null | undefined;
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  /** The plain value: shown when there is no `render`, and written to the CSV. */
+  value?: (row: T) => CellValue;
+  render?: (row: T) => ReactNode;
+  /** Field sent in `order_by[]` when the header is clicked; the column is not sortable without it. */
+  sortField?: string;
+  /** False keeps the column out of the CSV; a function overrides `value` there. */
+  csv?: false | ((row: T) => CellValue);
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export type OptionsLoader = (api: ApiClient) => Promise<Option[]>;
+
+interface FilterBase {
+  /** Key of the value in the filter state (and in saved filters). */
+  key: string;
+  label: string;
+  field: string;
+}
+
+/** Free text; `like` (contains) unless told otherwise. */
+export interface TextFilter extends FilterBase {
+  kind: 'text';
+  op?: 'like' | 'eq';
+  placeholder?: string;
+  maxLength?: number;
+}
+
+/** One of a list of options, sent as `eq`. */
+export interface ChoiceFilter extends FilterBase {
+  kind: 'choice';
+  options?: Option[];
+  loadOptions?: OptionsLoader;
+}
+
+/** From and to dates, sent as `>=` and `<=`. */
+export interface DateRangeFilter extends FilterBase {
+  kind: 'dateRange';
+  /** The field is a stamp, not a calendar date: the bounds become the first and last second of those days. */
+  stamp?: boolean;
+}
+
+export type FilterDef = TextFilter | ChoiceFilter | DateRangeFilter;
+
+export interface DateRangeValue {
+  from?: string;
+  to?: string;
+}
+
+export type FilterInput = string | DateRangeValue;
+
+export type FilterValues = Record<string, FilterInput | undefined>;

@@ -1,0 +1,34 @@
+import type { Vehicle } from '../vehicle-shared/vehicle.js';
+
+export const RI_DOCS_INCOMPLETE = 'RI Client has not completed registration documents';
+export const RI_NEW_VEHICLE = 'RI New Vehicle Type';
+export const LOW_MILEAGE = 'Mileage less than 1,000 mi';
+/** Below this an RI new vehicle gets the mileage warning (document 3 §9). */
+export const MINIMUM_MILEAGE = 1000;
+
+export interface Banner {
+  intent: 'error' | 'warning';
+  text: string;
+}
+
+/** The banners of document 3 §2.2. */
+export function vehicleBanners(vehicle: Vehicle): Banner[] {
+  const banners: Banner[] = [];
+  const client = vehicle.client;
+  // Only a client that says it is RI and says its documents are incomplete; a missing flag is unknown.
+  if (client && truthy(client.is_ri) && client.ri_reg_docs_complete !== undefined && !truthy(client.ri_reg_docs_complete)) {
+    banners.push({ intent: 'error', text: RI_DOCS_INCOMPLETE });
+  }
+  if (truthy(vehicle.is_ri_new_vehicle)) {
+    banners.push({ intent: 'warning', text: RI_NEW_VEHICLE });
+    const mileage = Number(vehicle.mileage);
+    if (vehicle.mileage !== null && vehicle.mileage !== undefined && Number.isFinite(mileage) && mileage < MINIMUM_MILEAGE) {
+      banners.push({ intent: 'warning', text: LOW_MILEAGE });
+    }
+  }
+  return banners;
+}
+
+function truthy(value: unknown): boolean {
+  return value === true || Number(value) === 1;
+}

@@ -1,0 +1,53 @@
+import { formatUsDate, isAdmin, lookupOptions, ownClientId, type Column, type Filter, type FilterDef, type Session } from '@portal/web-kit';
+import { processTypeLabel, type Vehicle } from '../vehicle-shared/vehicle.js';
+import { AppLink } from '../vehicle-shared/vehicle-link.js';
+
+export const VEHICLES_RESOURCE = 'vehicles';
+export const VEHICLES_CSV = 'vehicles.csv';
+/** The vehicles CSV holds at most this many rows (document 3 §9). */
+export const VEHICLES_CSV_MAX_ROWS = 10_000;
+export const VEHICLE_RELATIONS = ['client', 'title_status'];
+export const VEHICLE_ORDER = { field: 'vehicleid', direction: 'desc' } as const;
+
+const titleStatuses = lookupOptions('title_statuses', 'statusid', 'statusname');
+const activeClients = lookupOptions('clients_active', 'clientid', 'clientname');
+
+const BASE_FILTERS: FilterDef[] = [
+  { kind: 'text', key: 'vin', label: 'VIN', field: 'vehiclevin', maxLength: 17 },
+  { kind: 'text', key: 'last6', label: 'Last6', field: 'last6', maxLength: 6 },
+  { kind: 'choice', key: 'titleStatus', label: 'Title Status', field: 'titlestatusid', loadOptions: titleStatuses },
+];
+const CLIENT_FILTER: FilterDef = { kind: 'choice', key: 'client', label: 'Client', field: 'clientid', loadOptions: activeClients };
+const CREATED_FILTER: FilterDef = { kind: 'dateRange', key: 'created', label: 'Created', field: 'recordcreateddate', stamp: true };
+
+const STAFF_FILTERS = [...BASE_FILTERS, CLIENT_FILTER, CREATED_FILTER];
+const CLIENT_USER_FILTERS = [...BASE_FILTERS, CREATED_FILTER];
+
+/** Staff choose the client; everyone else is fixed to their own (document 3 §2.1). */
+export function vehicleFilters(session: Session): FilterDef[] {
+  return isAdmin(session) ? STAFF_FILTERS : CLIENT_USER_FILTERS;
+}
+
+export function vehicleFixedFilters(session: Session): Filter[] {
+  // The gateway scopes client users anyway; sending the client keeps the list, its count and
+  // the CSV consistent with what the person may see. A client user stored without a client
+  // asks for client -1: an empty list rather than an unfiltered one.
+  return isAdmin(session) ? [] : [{ field: 'clientid', op: 'eq', value: ownClientId(session) ?? -1 }];
+}
+
+export const VEHICLE_COLUMNS: Column<Vehicle>[] = [
+  {
+    key: 'vin',
+    header: 'VIN',
+    value: (v) => v.vehiclevin,
+    render: (v) => <AppLink to={`/vehicles/${v.vehicleid}`}>{v.vehiclevin}</AppLink>,
+    sortField: 'vehiclevin',
+  },
+  { key: 'year', header: 'Year', value: (v) => v.yr, sortField: 'yr' },
+  { key: 'make', header: 'Make', value: (v) => v.make, sortField: 'make' },
+  { key: 'model', header: 'Model', value: (v) => v.model, sortField: 'model' },
+  { key: 'client', header: 'Client', value: (v) => v.client?.clientname },
+  { key: 'titleStatus', header: 'Title Status', value: (v) => v.title_status?.statusname },
+  { key: 'created', header: 'Created', value: (v) => formatUsDate(v.recordcreateddate), sortField: 'recordcreateddate' },
+  { key: 'processType', header: 'Process type', value: (v) => processTypeLabel(v.processtype), sortField: 'processtype' },
+];

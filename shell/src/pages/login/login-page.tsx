@@ -1,0 +1,97 @@
+import {
+  Button,
+  Card,
+  Field,
+  Input,
+  Link,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { followLink, signOut, startSession, useApi } from '@portal/web-kit';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { loginErrorText } from './login-error.js';
+
+export const LANDING_PATH = '/welcome';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', justifyContent: 'center', paddingTop: tokens.spacingVerticalXXXL },
+  card: { width: '100%', maxWidth: '400px', padding: tokens.spacingHorizontalXL },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  links: { display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+});
+
+/** Sign-in (document 3 §2.6). Arriving here signs the current user out. */
+export function LoginPage() {
+  const styles = useStyles();
+  const api = useApi();
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  useEffect(() => signOut(), []);
+
+  const missingUser = username.trim() === '';
+  const missingPassword = password === '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (missingUser || missingPassword || busy) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const auth = await api.authenticate(username.trim(), password);
+      if (!auth?.access_token || !auth.user) throw new Error('The server answered the sign-in without a session.');
+      startSession(auth);
+      navigate(LANDING_PATH);
+    } catch (failure) {
+      setError(loginErrorText(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <Card className={styles.card}>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <Title2 as="h1">Sign in</Title2>
+          {error ? (
+            <MessageBar intent="error">
+              <MessageBarBody>{error}</MessageBarBody>
+              <MessageBarActions
+                containerAction={<Button appearance="transparent" aria-label="Close" icon={<DismissRegular />} onClick={() => setError(undefined)} />}
+              />
+            </MessageBar>
+          ) : null}
+          <Field label="Email Address" required validationMessage={touched && missingUser ? 'Email Address is required' : undefined}>
+            <Input type="text" autoComplete="username" value={username} onChange={(_, data) => setUsername(data.value)} />
+          </Field>
+          <Field label="Password" required validationMessage={touched && missingPassword ? 'Password is required' : undefined}>
+            <Input type="password" autoComplete="current-password" value={password} onChange={(_, data) => setPassword(data.value)} />
+          </Field>
+          <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+            {busy ? 'Signing in...' : 'Sign In'}
+          </Button>
+          <div className={styles.links}>
+            <Link href="/forgot-password" onClick={(event) => followLink(event, '/forgot-password', navigate)}>
+              Forgot password?
+            </Link>
+            <Link href="/register" onClick={(event) => followLink(event, '/register', navigate)}>
+              Don&apos;t have an account? Register
+            </Link>
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
+}

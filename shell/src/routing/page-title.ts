@@ -1,0 +1,27 @@
+import { ADMIN_MENU, clientMenu, PAPERWORK_DEALER } from '../menu/menu-items.js';
+
+export const PORTAL_NAME = 'Version2';
+
+const FIXED: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^\/$/, 'Home'],
+  [/^\/welcome$/, 'Welcome'],
+  [/^\/help$/, 'Help'],
+  [/^\/login$/, 'Sign in'],
+  [/^\/access(\/|$)/, 'Access Denied'],
+  [/^\/vehicles\/new$/, 'Add Vehicle'],
+  [/^\/vehicles\/[^/]+$/, 'Vehicle Details'],
+];
+
+// Staff labels first; the dealer's client menu adds the labels only client users see.
+const MENU_ITEMS = [...ADMIN_MENU, ...clientMenu(PAPERWORK_DEALER)].flatMap((group) => group.items);
+
+/** The top bar's title for a path. */
+export function pageTitle(pathname: string): string {
+  for (const [pattern, title] of FIXED) if (pattern.test(pathname)) return title;
+  let best: { path: string; label: string } | undefined;
+  for (const item of MENU_ITEMS) {
+    if (item.path === '/') continue;
+    if ((pathname === item.path || pathname.startsWith(`${item.path}/`)) && (!best || item.path.length > best.path.length)) best = item;
+  }
+  return best?.label ?? PORTAL_NAME;
+}
