@@ -6,7 +6,7 @@ import { ROOT } from '../stack/processes.mjs';
 
 const steps = [
   ['build', 'npx', ['nx', 'run-many', '-t', 'build', '--output-style=static']],
-  ['unit and integration tests', 'npx', ['nx', 'run-many', '-t', 'test', '--parallel=1', '--output-style=static', '--skip-nx-cache']],
+  ['unit and integration tests', 'npx', ['nx', 'run-many', '-t', 'test', '--parallel=1', '--output-style=static', '--skip-nx-cache', '--exclude=@portal/e2e,@portal/contract-tests']],
   ['API contract tests', 'npm', ['run', 'test', '-w', '@portal/contract-tests']],
   ['browser end-to-end tests', 'npm', ['run', 'test', '-w', '@portal/e2e']],
 ];

@@ -33,7 +33,7 @@ export class ResourceController {
     return this.forward(principal, resource, 'delete', { id });
   }
 
-  private forward(principal: Principal, resource: string, action: ResourceAction, parts: { id?: string; query?: RawQuery; body?: Record<string, unknown> }) {
+  private async forward(principal: Principal, resource: string, action: ResourceAction, parts: { id?: string; query?: RawQuery; body?: Record<string, unknown> }) {
     const route = routeOf(resource);
     const access = route.access[action];
     if (access === 'none') throw new ForbiddenError(`This action is not allowed on ${resource}`);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_PASSWORD } from '@portal/db';
-import { Api, listPath, startPortal } from '../support/portal.mjs';
+import { Api, listPath, startPortal } from '../../../tools/stack/test-portal.mjs';
 
 let portal;
 let admin;

@@ -3,11 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { createTestDatabase } from '@portal/db/testing';
-import { ensureInfrastructure } from '../../../tools/stack/infra.mjs';
-import { ProcessGroup, ROOT, freePort, startPrivateNats } from '../../../tools/stack/processes.mjs';
-import { startStack } from '../../../tools/stack/stack.mjs';
+import { ensureInfrastructure } from './infra.mjs';
+import { ProcessGroup, ROOT, freePort, startPrivateNats } from './processes.mjs';
+import { REMOTES, startStack } from './stack.mjs';
 
-export async function startPortal({ web = false } = {}) {
+export async function startPortal({ web = false, extraOrigins = [] } = {}) {
   await ensureInfrastructure(() => {});
   const db = await createTestDatabase({ seed: 'demo' });
   const natsGroup = new ProcessGroup();
@@ -18,7 +18,8 @@ export async function startPortal({ web = false } = {}) {
     natsUrl,
     jwtSecret: randomBytes(32).toString('hex'),
     gatewayPort,
-    web: web ? { shellPort: await freePort(), remotePorts: { mfe_vehicles: await freePort() } } : false,
+    extraOrigins,
+    web: web ? { shellPort: await freePort(), remotePorts: Object.fromEntries(await Promise.all(REMOTES.map(async (r) => [r.name, await freePort()]))) } : false,
     logDir: join(ROOT, 'var', 'test-logs'),
   });
   return {

@@ -1,0 +1,23 @@
+import { describe, expect, it } from '@jest/globals';
+import { RESOURCE_ROUTES } from '@portal/contracts';
+import { buildOpenApi } from './openapi.js';
+
+describe('buildOpenApi', () => {
+  const doc = buildOpenApi() as { paths: Record<string, Record<string, { summary: string }>> };
+
+  it('describes every routed resource and only the actions it allows', () => {
+    for (const [name, route] of Object.entries(RESOURCE_ROUTES)) {
+      const list = doc.paths[`/api/${name}`] ?? {};
+      const item = doc.paths[`/api/${name}/{id}`] ?? {};
+      expect(Boolean(list.get)).toBe(route.access.list !== 'none');
+      expect(Boolean(list.post)).toBe(route.access.create !== 'none');
+      expect(Boolean(item.put)).toBe(route.access.update !== 'none');
+      expect(Boolean(item.delete)).toBe(route.access.delete !== 'none');
+    }
+  });
+
+  it('marks staff-only actions', () => {
+    expect(doc.paths['/api/web_users'].get.summary).toMatch(/staff only/);
+    expect(doc.paths['/api/vehicles'].get.summary).not.toMatch(/staff only/);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from '@jest/globals';
+import { NotFoundException, BadRequestException } from '@nestjs/common';
+import { ConflictError, ForbiddenError, NotFoundError, RpcCallError, UnauthorizedError, ValidationError } from '@portal/server-kit';
+import { HttpErrorFilter } from './http-error.filter.js';
+
+function replyTo(exception: unknown) {
+  const sent: { status?: number; body?: unknown; headers: Record<string, string> } = { headers: {} };
+  const reply = {
+    status(code: number) {
+      sent.status = code;
+      return reply;
+    },
+    header(name: string, value: string) {
+      sent.headers[name] = value;
+      return reply;
+    },
+    send(body: unknown) {
+      sent.body = body;
+    },
+  };
+  new HttpErrorFilter().reply(exception, reply);
+  return sent;
+}
+
+describe('HttpErrorFilter', () => {
+  it.each([
+    [new UnauthorizedError('Unauthorized: sign in'), 401],
+    [new ForbiddenError('no'), 403],
+    [new NotFoundError('vehicles 9 not found'), 404],
+    [new ConflictError('taken', { username: ['is already in use'] }), 409],
+    [ValidationError.field('yr', 'must be a whole number'), 422],
+    [new RpcCallError('UNAVAILABLE', 'The vehicles service is not available right now'), 503],
+    [new RpcCallError('TIMEOUT', 'The vehicles service did not answer'), 504],
+  ])('maps %s to %i with its message', (error, status) => {
+    const sent = replyTo(error);
+    expect(sent.status).toBe(status);
+    expect((sent.body as { message: string }).message).toBe((error as Error).message);
+  });
+
+  it('keeps the field errors of a refusal', () => {
+    expect(replyTo(ValidationError.field('yr', 'must be a whole number')).body).toEqual({ message: 'yr: must be a whole number', errors: { yr: ['must be a whole number'] } });
+  });
+
+  it('answers an unknown route with a plain 404', () => {
+    expect(replyTo(new NotFoundException('Cannot GET /api/x/y/z'))).toMatchObject({ status: 404, body: { message: 'Not found' } });
+  });
+
+  it('turns a body that is not JSON into a 422', () => {
+    expect(replyTo(new BadRequestException("Body is not valid JSON but content-type is set to 'application/json'"))).toMatchObject({ status: 422, body: { errors: { body: ['is not valid JSON'] } } });
+  });
+
+  it('hides everything about an unexpected failure', () => {
+    const sent = replyTo(new Error('relation "vehicles" does not exist at Query.run (/srv/db.js:1:1)'));
+    expect(sent).toMatchObject({ status: 500, body: { message: 'The request could not be completed' } });
+    expect(JSON.stringify(sent.body)).not.toMatch(/vehicles|Query|srv/);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from '@jest/globals';
+import type { RpcClient } from '@portal/server-kit';
+import { ResourceController } from './resource.controller.js';
+
+const client = { userid: 5, username: 'alpha.user', name: null, roleid: 1, clientid: 3, clientIds: [3] };
+const staff = { userid: 1, username: 'admin', name: null, roleid: 2, clientid: null, clientIds: [] };
+
+function controller() {
+  const sent: { subject: string; payload: unknown }[] = [];
+  const rpc = { send: async (subject: string, payload: unknown) => (sent.push({ subject, payload }), { ok: true }) } as unknown as RpcClient;
+  return { controller: new ResourceController(rpc), sent };
+}
+
+describe('ResourceController', () => {
+  it('forwards to the owning service with the principal and the raw query', async () => {
+    const { controller: c, sent } = controller();
+    await c.list(client, 'vehicles', { 'filters[]': 'yr|eq|2010' });
+    expect(sent).toEqual([{ subject: 'vehicles.resource.list', payload: { principal: client, resource: 'vehicles', query: { 'filters[]': 'yr|eq|2010' } } }]);
+  });
+
+  it('refuses a client user a staff action before anything is sent', async () => {
+    const { controller: c, sent } = controller();
+    await expect(c.list(client, 'web_users', {})).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(c.remove(client, 'vehicles', '1')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(sent).toHaveLength(0);
+    await c.list(staff, 'web_users', {});
+    expect(sent[0].subject).toBe('identity.resource.list');
+  });
+
+  it('refuses an action nobody may take and an unknown resource', async () => {
+    const { controller: c } = controller();
+    await expect(c.create(staff, 'vehicles_register', {})).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(c.list(staff, 'toString', {})).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(c.create(staff, 'vehicles', [1, 2])).rejects.toMatchObject({ code: 'VALIDATION' });
+  });
+});

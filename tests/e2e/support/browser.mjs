@@ -1,0 +1,42 @@
+// Debian's Chromium driven by playwright-core, as a person would use the portal.
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { DEMO_PASSWORD } from '@portal/db';
+import { ROOT } from '../../../tools/stack/processes.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const shots = join(ROOT, 'var', 'e2e-screenshots');
+
+export async function launchBrowser() {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not installed at ${CHROMIUM}: apt-get install chromium`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+/** A fresh browser context (its own storage) with a page on the portal. */
+export async function newPage(browser, baseUrl) {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15000);
+  return page;
+}
+
+export async function signIn(page, username, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email Address').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Kept for a person to look at after a failure. */
+export async function snapshot(page, name) {
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+}
+
+export function menu(page) {
+  return page.getByRole('navigation', { name: 'Main menu' });
+}
