@@ -20,12 +20,12 @@ export class ResourceController {
 
   @Post(':resource')
   create(@CurrentPrincipal() principal: Principal, @Param('resource') resource: string, @Body() body: unknown) {
-    return this.forward(principal, resource, 'create', { body: asObject(body) });
+    return this.forward(principal, resource, 'create', { body });
   }
 
   @Put(':resource/:id')
   update(@CurrentPrincipal() principal: Principal, @Param('resource') resource: string, @Param('id') id: string, @Body() body: unknown) {
-    return this.forward(principal, resource, 'update', { id, body: asObject(body) });
+    return this.forward(principal, resource, 'update', { id, body });
   }
 
   @Delete(':resource/:id')
@@ -33,12 +33,13 @@ export class ResourceController {
     return this.forward(principal, resource, 'delete', { id });
   }
 
-  private async forward(principal: Principal, resource: string, action: ResourceAction, parts: { id?: string; query?: RawQuery; body?: Record<string, unknown> }) {
+  private async forward(principal: Principal, resource: string, action: ResourceAction, { body, ...parts }: { id?: string; query?: RawQuery; body?: unknown }) {
     const route = routeOf(resource);
     const access = route.access[action];
     if (access === 'none') throw new ForbiddenError(`This action is not allowed on ${resource}`);
     if (access === 'staff' && !isStaff(principal)) throw new ForbiddenError(`${resource} is restricted to Administrators`);
-    return this.rpc.send(SUBJECT.resource(route.service, action), { principal, resource, ...parts }, route.service);
+    const payload = action === 'create' || action === 'update' ? { ...parts, body: asObject(body) } : parts;
+    return this.rpc.send(SUBJECT.resource(route.service, action), { principal, resource, ...payload }, route.service);
   }
 }
 
