@@ -16,6 +16,7 @@ export const REMOTES = [{ name: 'mfe_vehicles', folder: 'mfe-vehicles', port: 42
  * @param {number} o.gatewayPort
  * @param {string} [o.redisUrl]
  * @param {{ shellPort: number, remotePorts?: Record<string, number> } | false} [o.web]
+ * @param {number} [o.rpcTimeoutMs] the gateway's deadline for a service's answer
  * @param {string[]} [o.extraOrigins] more browser origins the gateway accepts
  * @param {string} [o.logDir]
  * @param {boolean} [o.echo]
@@ -32,6 +33,7 @@ export async function startStack(o) {
     PORTAL_SERVICES: BACKEND_SERVICES.join(','),
     PORTAL_ORIGINS: [shellOrigin, shellOrigin.replace('127.0.0.1', 'localhost'), ...(o.extraOrigins ?? [])].join(','),
     NODE_ENV: process.env.NODE_ENV ?? 'production',
+    ...(o.rpcTimeoutMs ? { RPC_TIMEOUT_MS: String(o.rpcTimeoutMs) } : {}),
   };
   const apiUrl = `http://127.0.0.1:${o.gatewayPort}`;
   try {

@@ -7,7 +7,7 @@ import { ensureInfrastructure } from './infra.mjs';
 import { ProcessGroup, ROOT, freePort, startPrivateNats } from './processes.mjs';
 import { REMOTES, startStack } from './stack.mjs';
 
-export async function startPortal({ web = false, extraOrigins = [] } = {}) {
+export async function startPortal({ web = false, extraOrigins = [], rpcTimeoutMs } = {}) {
   await ensureInfrastructure(() => {});
   const db = await createTestDatabase({ seed: 'demo' });
   const natsGroup = new ProcessGroup();
@@ -19,6 +19,7 @@ export async function startPortal({ web = false, extraOrigins = [] } = {}) {
     jwtSecret: randomBytes(32).toString('hex'),
     gatewayPort,
     extraOrigins,
+    rpcTimeoutMs,
     web: web ? { shellPort: await freePort(), remotePorts: Object.fromEntries(await Promise.all(REMOTES.map(async (r) => [r.name, await freePort()]))) } : false,
     logDir: join(ROOT, 'var', 'test-logs'),
   });

@@ -6,7 +6,8 @@ import { Api, listPath, startPortal } from '../../../tools/stack/test-portal.mjs
 let portal;
 
 before(async () => {
-  portal = await startPortal();
+  // A short deadline, so a service that hangs is seen quickly.
+  portal = await startPortal({ rpcTimeoutMs: 3000 });
 });
 
 after(async () => {
@@ -31,6 +32,24 @@ describe('client groups', () => {
     assert.deepEqual(alphaUser.signIn.user.client_group.clients_base.map((c) => c.clientname).sort(), ['Alpha Motors', 'Borealis Imports']);
     const outside = await alphaUser.get(listPath('vehicles', { filters: [`clientid|eq|${third.clientid}`] }));
     assert.equal(outside.body.total, 0);
+  });
+});
+
+describe('a service that does not answer in time', () => {
+  it('answers 504 with a clear message instead of hanging', async () => {
+    const admin = await Api.signIn(portal.apiUrl, 'admin', DEMO_PASSWORD);
+    const service = portal.group.children.find((c) => c.name === 'admin');
+    service.kill('SIGSTOP');
+    try {
+      const started = Date.now();
+      const res = await admin.get('/api/clients_active');
+      assert.equal(res.status, 504);
+      assert.match(res.body.message, /admin service did not answer within 3 seconds/);
+      assert.ok(Date.now() - started < 6000);
+    } finally {
+      service.kill('SIGCONT');
+    }
+    assert.equal((await admin.get('/api/clients_active')).status, 200);
   });
 });
 
