@@ -206,3 +206,12 @@ describe('ResourceEngine against PostgreSQL', () => {
     expect((await refusal(engine.delete(staff, 'clients_active', String(alphaId)))).code).toBe('FORBIDDEN');
   });
 });
+
+describe('totals', () => {
+  it('gives the exact total whether or not the first page is full', async () => {
+    const own = await db.prisma.vehicle.count({ where: { clientid: alphaId } });
+    expect((await engine.list(staff, 'vehicles', { 'filters[]': `clientid|eq|${alphaId}`, per_page: String(own + 5) })).total).toBe(own);
+    expect((await engine.list(staff, 'vehicles', { 'filters[]': `clientid|eq|${alphaId}`, per_page: '3' })).total).toBe(own);
+    expect((await engine.list(staff, 'vehicles', { 'filters[]': `clientid|eq|${alphaId}`, per_page: '3', page: '999' })).total).toBe(own);
+  });
+});

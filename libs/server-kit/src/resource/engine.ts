@@ -68,10 +68,9 @@ export class ResourceEngine {
 
     const page = query.page ?? 1;
     const delegate = this.delegate(def);
-    const [total, rows] = await Promise.all([
-      delegate.count({ where }),
-      delegate.findMany({ where, select: select.prisma, orderBy, skip: (page - 1) * perPage, take: perPage }),
-    ]);
+    const rows = await delegate.findMany({ where, select: select.prisma, orderBy, skip: (page - 1) * perPage, take: perPage });
+    // A short first page is the whole answer: its length is the total, and the count is not needed.
+    const total = page === 1 && rows.length < perPage ? rows.length : await delegate.count({ where });
     return { data: rows.map((row) => this.output(def, row, query, select.transient, principal)), current_page: page, per_page: perPage, total };
   }
 

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { ApiClient } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
 import { listParams, type ListEnvelope, type ListQuery } from '../api/list-query.js';
+import { subscribeAlerts } from '../alerts/alerts.js';
 import { ResourceTable } from './resource-table.js';
 import type { Column, FilterDef } from './types.js';
 
@@ -182,6 +183,23 @@ describe('ResourceTable', () => {
       jest.advanceTimersByTime(150);
     });
     expect(revoked).toEqual(['blob:csv']);
+    clicked.mockRestore();
+  });
+
+  it('caps the CSV at its row limit and says that rows were left out', async () => {
+    Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => undefined });
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const alerts: string[] = [];
+    const unsubscribe = subscribeAlerts((event) => alerts.push(JSON.stringify(event)));
+    const { api, calls } = fakeApi(async (_, query) => page(cars(Math.min(query.per_page ?? 10, 57)), 57, query));
+    render(<ResourceTable api={api} resource="vehicles" columns={columns} csvFilename="vehicles.csv" csvMaxRows={20} />);
+    await screen.findByText('VIN1');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    });
+    expect(paramsOf(calls.at(-1)!)).toContain('per_page=20');
+    await waitFor(() => expect(alerts.join(' ')).toMatch(/vehicles.csv holds the first 20 of 57 rows/));
+    unsubscribe();
     clicked.mockRestore();
   });
 });

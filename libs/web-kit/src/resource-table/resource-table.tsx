@@ -18,7 +18,7 @@ import { useApi } from '../api/api-context.js';
 import type { ApiClient } from '../api/client.js';
 import { messageOf } from '../api/errors.js';
 import { listQueryString, type Filter, type ListQuery, type Order } from '../api/list-query.js';
-import { alertError } from '../alerts/alerts.js';
+import { alertError, alertWarning } from '../alerts/alerts.js';
 import { saveTextFile, toCsv } from './csv.js';
 import { FilterBar } from './filter-bar.js';
 import { filtersFromValues } from './filter-query.js';
@@ -108,6 +108,10 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
       const perPage = Math.min(total + 1, props.csvMaxRows ?? Number.MAX_SAFE_INTEGER);
       const all = await api.listResource<T>(resource, { ...baseQuery, per_page: perPage, page: 1 });
       saveTextFile(props.csvFilename, toCsv(columns, all.data));
+      // Never leave rows out without saying so.
+      if (all.total > all.data.length) {
+        alertWarning(`${props.csvFilename} holds the first ${all.data.length.toLocaleString('en-US')} of ${all.total.toLocaleString('en-US')} rows; narrow the filters to download the rest.`);
+      }
     } catch (error) {
       alertError(messageOf(error));
     } finally {
