@@ -1,7 +1,7 @@
 export { DEFAULT_API_BASE_URL, getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime-config.js';
 
 export { createApiClient, type ApiClient, type ApiClientOptions, type Id, type RequestOptions } from './api/client.js';
-export { ApiProvider, getDefaultApi, useApi } from './api/api-context.js';
+export { ApiProvider, SESSION_ENDED_PATH, getDefaultApi, useApi } from './api/api-context.js';
 export { ApiError, errorText, messageOf, NOT_AUTHORIZED, TIMED_OUT, UNREACHABLE, type FieldErrors } from './api/errors.js';
 export {
   filterClause,

@@ -49,6 +49,18 @@ describe('signing in and out', () => {
     await page.context().close();
   });
 
+  it('takes a person whose session the server no longer accepts back to sign-in, saying why', async () => {
+    const page = await newPage(browser, portal.webUrl);
+    await signIn(page, 'alpha.user');
+    await page.waitForURL('**/welcome');
+    await page.evaluate(() => localStorage.setItem('access_token', 'expired.or.revoked'));
+    await page.goto('/vehicles');
+    await page.waitForURL('**/login?expired=1');
+    await page.getByText('Your session has ended. Please sign in again.').waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('webUser')), null);
+    await page.context().close();
+  });
+
   it('refuses a disabled account', async () => {
     const page = await newPage(browser, portal.webUrl);
     await signIn(page, 'disabled.user');

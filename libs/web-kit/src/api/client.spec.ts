@@ -78,6 +78,20 @@ describe('api client', () => {
     expect(error.serverMessage).toBe('Unauthorized: wrong password');
   });
 
+  it('reports the end of the session when a call with a token is refused with 401', async () => {
+    let ended = 0;
+    const refused = fakeTransport({ status: 401, statusText: 'Unauthorized', body: JSON.stringify({ message: 'Unauthorized: the session has expired' }) });
+    const api = createApiClient({ baseUrl: base, token: () => 'expired', adapter: refused.adapter, onSessionEnded: () => ended++ });
+    expect((await failure(api.listResource('vehicles'))).message).toBe(NOT_AUTHORIZED);
+    expect(ended).toBe(1);
+    // A refused sign-in is a wrong password, not an ended session.
+    await failure(api.authenticate('a', 'b'));
+    expect(ended).toBe(1);
+    const forbidden = createApiClient({ baseUrl: base, token: () => 'ok', adapter: fakeTransport({ status: 403, body: '{}' }).adapter, onSessionEnded: () => ended++ });
+    await failure(forbidden.listResource('web_users'));
+    expect(ended).toBe(1);
+  });
+
   it('shows the message and field errors of a 422', async () => {
     const body = JSON.stringify({ message: 'The given data was invalid', errors: { vehiclevin: ['must be 17 characters'] } });
     const api = createApiClient({ baseUrl: base, adapter: fakeTransport({ status: 422, statusText: 'Unprocessable Entity', body }).adapter });

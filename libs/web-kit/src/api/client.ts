@@ -37,6 +37,8 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Another transport (tests use a fake one). */
   adapter?: AxiosAdapter;
+  /** Called when a call that carried a token is refused with 401: the session is over. */
+  onSessionEnded?: () => void;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -56,7 +58,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       });
       return response.data;
     } catch (error) {
-      throw toApiError(error);
+      const failure = toApiError(error);
+      if (bearer && failure instanceof ApiError && failure.status === 401) options.onSessionEnded?.();
+      throw failure;
     }
   }
 

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { signInAs } from '../../testing/sessions.js';
 import { INVALID_CREDENTIALS } from './login-error.js';
-import { LoginPage } from './login-page.js';
+import { LoginPage, SESSION_ENDED_TEXT } from './login-page.js';
 
 const goodAuth: AuthResponse = {
   user: { userid: 9, name: 'Pat', roleid: 2 },
@@ -12,7 +12,7 @@ const goodAuth: AuthResponse = {
   webUser: { userid: 9, roleid: 2, clientid: null, role: { roleid: 2, name: 'Admin' }, client: null },
 };
 
-function renderLogin(authenticate: (username: string, password: string) => Promise<AuthResponse>) {
+function renderLogin(authenticate: (username: string, password: string) => Promise<AuthResponse>, entry = '/login') {
   const calls: Array<[string, string]> = [];
   const api = {
     authenticate: (username: string, password: string) => {
@@ -22,7 +22,7 @@ function renderLogin(authenticate: (username: string, password: string) => Promi
   } as unknown as ApiClient;
   render(
     <ApiProvider api={api}>
-      <MemoryRouter initialEntries={['/login']}>
+      <MemoryRouter initialEntries={[entry]}>
         <Routes>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/welcome" element={<p>Welcome page</p>} />
@@ -41,6 +41,11 @@ function fill(username: string, password: string) {
 
 describe('LoginPage (document 3 §2.6)', () => {
   beforeEach(() => localStorage.clear());
+
+  it('says why a person whose session ended is back at the sign-in page', () => {
+    renderLogin(async () => goodAuth, '/login?expired=1');
+    expect(screen.getByText(SESSION_ENDED_TEXT)).toBeTruthy();
+  });
 
   it('has the sign-in texts and links', () => {
     renderLogin(async () => goodAuth);

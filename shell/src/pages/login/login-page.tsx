@@ -15,8 +15,10 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import { followLink, signOut, startSession, useApi } from '@portal/web-kit';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { loginErrorText } from './login-error.js';
+
+export const SESSION_ENDED_TEXT = 'Your session has ended. Please sign in again.';
 
 export const LANDING_PATH = '/welcome';
 
@@ -39,6 +41,8 @@ export function LoginPage() {
   const [error, setError] = useState<string>();
 
   useEffect(() => signOut(), []);
+  // Sent here by the API client when the server stopped accepting the stored token.
+  const sessionEnded = new URLSearchParams(useLocation().search).get('expired') === '1';
 
   const missingUser = username.trim() === '';
   const missingPassword = password === '';
@@ -65,6 +69,11 @@ export function LoginPage() {
       <Card className={styles.card}>
         <form className={styles.form} onSubmit={submit} noValidate>
           <Title2 as="h1">Sign in</Title2>
+          {sessionEnded && !error ? (
+            <MessageBar intent="info">
+              <MessageBarBody>{SESSION_ENDED_TEXT}</MessageBarBody>
+            </MessageBar>
+          ) : null}
           {error ? (
             <MessageBar intent="error">
               <MessageBarBody>{error}</MessageBarBody>
