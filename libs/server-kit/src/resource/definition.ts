@@ -50,6 +50,18 @@ export interface WriteContext {
   data: Record<string, unknown>;
   /** The row as it was, for updates. */
   before?: Record<string, unknown>;
+  /** The Prisma client to read with; inside the write's transaction for the after-hooks. */
+  db: unknown;
+}
+
+export interface AfterWriteContext {
+  principal: Principal;
+  /** The row as written. */
+  row: Record<string, unknown>;
+  /** The row as it was (updates). */
+  before?: Record<string, unknown>;
+  /** The write's transaction: anything done with it commits or rolls back with the write. */
+  tx: unknown;
 }
 
 export interface ResourceDefinition {
@@ -89,7 +101,15 @@ export interface ResourceDefinition {
     /** Business rules before a create; throw a DomainError to refuse. */
     beforeCreate?: (ctx: WriteContext) => void | Promise<void>;
     beforeUpdate?: (ctx: WriteContext & { before: Record<string, unknown> }) => void | Promise<void>;
+    /** Follow-up writes in the same transaction (a note on a new vehicle, a timer, ...). */
+    afterCreate?: (ctx: AfterWriteContext) => void | Promise<void>;
+    afterUpdate?: (ctx: AfterWriteContext & { before: Record<string, unknown> }) => void | Promise<void>;
   };
+  /**
+   * Record every change in history_items (who, when, field, old and new value) under this object
+   * type, in the same transaction as the write. Fields in `ignore` are not recorded.
+   */
+  history?: { objectType: string; ignore?: readonly string[] };
 }
 
 /** Checks a definition while typing it, without widening its literal types. */

@@ -215,3 +215,54 @@ describe('totals', () => {
     expect((await engine.list(staff, 'vehicles', { 'filters[]': `clientid|eq|${alphaId}`, per_page: '3', page: '999' })).total).toBe(own);
   });
 });
+
+describe('history and follow-up writes', () => {
+  const tracked = defineResource({
+    name: 'clients_tracked',
+    model: 'Client',
+    primaryKey: 'clientid',
+    filterable: [],
+    sortable: [],
+    creatable: ['clientname', 'clientcity'],
+    updatable: ['clientname', 'clientcity', 'clientactive'],
+    createDefaults: () => ({ clientname: 'NEW CLIENT', clientactive: 2 }),
+    defaultOrder: [],
+    pageSize: { default: 10, max: 10 },
+    access: { list: 'staff', read: 'staff', create: 'staff', update: 'staff', delete: 'staff' },
+    scope: { field: 'clientid' },
+    history: { objectType: 'client', ignore: ['clientactive'] },
+    hooks: {
+      afterCreate: async ({ row, tx }) => {
+        await (tx as PrismaClient).clientNote.create({ data: { clientid: row.clientid as number, notes: 'created' } });
+      },
+      afterUpdate: async ({ row }) => {
+        if (row.clientcity === 'Nowhere') throw new Error('a follow-up failed');
+      },
+    },
+  });
+  let history: ResourceEngine;
+
+  beforeAll(() => {
+    history = new ResourceEngine(db.prisma, ModelCatalog.fromClient(db.prisma, MODEL_META), [tracked]);
+  });
+
+  it('records who changed which field from what to what, and nothing that did not change', async () => {
+    const created = await history.create(staff, 'clients_tracked', {});
+    expect(created.clientname).toBe('NEW CLIENT');
+    expect(await db.prisma.clientNote.count({ where: { clientid: created.clientid as number } })).toBe(1);
+    await history.update(staff, 'clients_tracked', String(created.clientid), { clientname: 'Crescent Cars', clientcity: null, clientactive: 1 });
+    const items = await db.prisma.historyItem.findMany({ where: { object_type: 'client', object_type_id: created.clientid as number }, orderBy: { id: 'asc' } });
+    expect(items.map((i) => [i.target_field, i.old_value, i.value, i.userid])).toEqual([
+      ['created', null, null, staff.userid],
+      ['clientname', 'NEW CLIENT', 'Crescent Cars', staff.userid],
+    ]);
+  });
+
+  it('rolls the write back when a follow-up fails', async () => {
+    const created = await history.create(staff, 'clients_tracked', { clientname: 'Before' });
+    await expect(history.update(staff, 'clients_tracked', String(created.clientid), { clientname: 'After', clientcity: 'Nowhere' })).rejects.toThrow(/follow-up failed/);
+    const row = await db.prisma.client.findUniqueOrThrow({ where: { clientid: created.clientid as number } });
+    expect(row.clientname).toBe('Before');
+    expect(await db.prisma.historyItem.count({ where: { object_type: 'client', object_type_id: row.clientid, target_field: 'clientname' } })).toBe(0);
+  });
+});

@@ -4,7 +4,7 @@ import { translatePrismaError } from '../errors/prisma-errors.js';
 import type { ModelCatalog, ModelInfo } from './catalog.js';
 import { coerceJson } from './coerce.js';
 import type { Access, RelationSpec, ResourceDefinition } from './definition.js';
-import { serializeRow } from './serialize.js';
+import { serializeRow, serializeValue } from './serialize.js';
 import { clauseWhere, groupWhere, resolveFieldPath, type Where } from './where.js';
 
 type Row = Record<string, unknown>;
@@ -17,6 +17,7 @@ interface Delegate {
   create(args: unknown): Promise<Row>;
   update(args: unknown): Promise<Row>;
   delete(args: unknown): Promise<Row>;
+  createMany(args: unknown): Promise<unknown>;
 }
 
 export type PrismaLike = object;
@@ -99,8 +100,13 @@ export class ResourceEngine {
     checkRequired(def, data, errors, 'create');
     errors.throwIfAny();
     await this.applyScopeOnWrite(def, principal, data);
-    await def.hooks?.beforeCreate?.({ principal, data });
-    const created = await this.write(() => this.delegate(def).create({ data }));
+    await def.hooks?.beforeCreate?.({ principal, data, db: this.prisma });
+    const created = await this.transaction(async (tx) => {
+      const row = await delegateOf(tx, def.model).create({ data });
+      await this.recordHistory(tx, def, principal, row[def.primaryKey], [{ field: 'created', value: null, old: null }]);
+      await def.hooks?.afterCreate?.({ principal, row, tx });
+      return row;
+    });
     return this.read(principal, name, String(created[def.primaryKey]));
   }
 
@@ -114,9 +120,20 @@ export class ResourceEngine {
     checkRequired(def, data, errors, 'update');
     errors.throwIfAny();
     await this.applyScopeOnWrite(def, principal, data);
-    await def.hooks?.beforeUpdate?.({ principal, data, before });
-    if (Object.keys(data).length) {
-      await this.write(() => this.delegate(def).update({ where: { [def.primaryKey]: before[def.primaryKey] }, data }));
+    await def.hooks?.beforeUpdate?.({ principal, data, before, db: this.prisma });
+    // Only what really changes is written and recorded.
+    for (const key of Object.keys(data)) if (sameValue(before[key], data[key])) delete data[key];
+    if (Object.keys(data).length || def.hooks?.afterUpdate) {
+      await this.transaction(async (tx) => {
+        const key = { [def.primaryKey]: before[def.primaryKey] };
+        const row = Object.keys(data).length ? await delegateOf(tx, def.model).update({ where: key, data }) : before;
+        const ignore = new Set(def.history?.ignore ?? []);
+        const changes = Object.keys(data)
+          .filter((field) => !ignore.has(field))
+          .map((field) => ({ field, value: data[field], old: before[field] }));
+        await this.recordHistory(tx, def, principal, before[def.primaryKey], changes);
+        await def.hooks?.afterUpdate?.({ principal, row, before, tx });
+      });
     }
     return this.read(principal, name, id);
   }
@@ -126,7 +143,10 @@ export class ResourceEngine {
     assertAccess(def.access.delete, principal, def.name);
     const before = await this.delegate(def).findFirst({ where: this.rowWhere(def, principal, id) });
     if (!before) throw notFound(def, id);
-    await this.write(() => this.delegate(def).delete({ where: { [def.primaryKey]: before[def.primaryKey] } }));
+    await this.transaction(async (tx) => {
+      await delegateOf(tx, def.model).delete({ where: { [def.primaryKey]: before[def.primaryKey] } });
+      await this.recordHistory(tx, def, principal, before[def.primaryKey], [{ field: 'deleted', value: null, old: null }]);
+    });
     return serializeRow(this.catalog, def.model, before, new Set(def.hidden ?? []));
   }
 
@@ -293,7 +313,7 @@ export class ResourceEngine {
       if (data[foreignKey] === undefined || data[foreignKey] === null) return;
       // The parent must be one of the principal's rows; another client's parent looks like no parent at all.
       const parentModel = this.catalog.model(this.catalog.model(def.model).relations.get(relation)!.type);
-      const parentDelegate = this.delegateOf(parentModel.name);
+      const parentDelegate = delegateOf(this.prisma, parentModel.name);
       const count = await parentDelegate.count({ where: { [parentModel.primaryKey ?? 'id']: data[foreignKey], [field]: { in: principal.clientIds } } });
       if (count === 0) throw new NotFoundError(`${relation} ${String(data[foreignKey])} not found`);
       return;
@@ -304,23 +324,45 @@ export class ResourceEngine {
   }
 
   private delegate(def: ResourceDefinition): Delegate {
-    return this.delegateOf(def.model);
+    return delegateOf(this.prisma, def.model);
   }
 
-  private delegateOf(modelName: string): Delegate {
-    const key = modelName.charAt(0).toLowerCase() + modelName.slice(1);
-    const delegate = (this.prisma as Record<string, Delegate>)[key];
-    if (!delegate) throw new Error(`The Prisma client has no model ${modelName}`);
-    return delegate;
-  }
-
-  private async write<T>(fn: () => Promise<T>): Promise<T> {
+  /** Runs a write and its follow-ups in one transaction; database refusals become field errors. */
+  private async transaction<T>(fn: (tx: object) => Promise<T>): Promise<T> {
     try {
-      return await fn();
+      return await (this.prisma as { $transaction<R>(fn: (tx: object) => Promise<R>): Promise<R> }).$transaction(fn);
     } catch (error) {
       throw translatePrismaError(error);
     }
   }
+
+  private async recordHistory(tx: object, def: ResourceDefinition, principal: Principal, id: unknown, changes: { field: string; value: unknown; old: unknown }[]): Promise<void> {
+    if (!def.history || changes.length === 0) return;
+    const model = this.catalog.model(def.model);
+    const text = (field: string, value: unknown) => {
+      if (value === null || value === undefined) return null;
+      const v = serializeValue(value, model.scalars.get(field)?.dateOnly ?? false);
+      return typeof v === 'string' ? v : JSON.stringify(v);
+    };
+    await delegateOf(tx, 'HistoryItem').createMany({
+      data: changes.map((c) => ({
+        target_field: c.field,
+        value: text(c.field, c.value),
+        old_value: text(c.field, c.old),
+        userid: principal.userid,
+        object_type: def.history!.objectType,
+        object_type_id: Number(id),
+      })),
+    });
+  }
+}
+
+/** A model's delegate on a client or a transaction. */
+function delegateOf(client: object, modelName: string): Delegate {
+  const key = modelName.charAt(0).toLowerCase() + modelName.slice(1);
+  const delegate = (client as Record<string, Delegate>)[key];
+  if (!delegate) throw new Error(`The Prisma client has no model ${modelName}`);
+  return delegate;
 }
 
 /** On create every required field needs a value; on update a required field may not be emptied. */
