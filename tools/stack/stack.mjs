@@ -6,7 +6,10 @@ import { waitForPort } from './infra.mjs';
 export const BACKEND_SERVICES = ['identity', 'vehicles', 'admin'];
 
 /** The remotes the shell federates: federation name, folder, port. */
-export const REMOTES = [{ name: 'mfe_vehicles', folder: 'mfe-vehicles', port: 4201 }];
+export const REMOTES = [
+  { name: 'mfe_vehicles', folder: 'mfe-vehicles', port: 4201 },
+  { name: 'mfe_admin', folder: 'mfe-admin', port: 4202 },
+];
 
 /**
  * @param {object} o

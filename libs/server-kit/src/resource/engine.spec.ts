@@ -266,3 +266,28 @@ describe('history and follow-up writes', () => {
     expect(await db.prisma.historyItem.count({ where: { object_type: 'client', object_type_id: row.clientid, target_field: 'clientname' } })).toBe(0);
   });
 });
+
+describe('money', () => {
+  it('is sent as a number, and recorded in history as plain text', async () => {
+    const money = defineResource({
+      name: 'rack_rates',
+      model: 'RackRate',
+      primaryKey: 'id',
+      filterable: [],
+      sortable: [],
+      updatable: ['charge_amount'],
+      defaultOrder: [],
+      pageSize: { default: 10, max: 10 },
+      access: { list: 'staff', read: 'staff', create: 'none', update: 'staff', delete: 'none' },
+      scope: { none: true, reason: 'test' },
+      history: { objectType: 'rack_rate' },
+    });
+    const rates = new ResourceEngine(db.prisma, ModelCatalog.fromClient(db.prisma, MODEL_META), [money]);
+    const first = (await rates.list(staff, 'rack_rates', {})).data[0];
+    expect(typeof first.charge_amount).toBe('number');
+    const updated = await rates.update(staff, 'rack_rates', String(first.id), { charge_amount: '1,234.50' });
+    expect(updated.charge_amount).toBe(1234.5);
+    const item = await db.prisma.historyItem.findFirstOrThrow({ where: { object_type: 'rack_rate', object_type_id: first.id as number }, orderBy: { id: 'desc' } });
+    expect([item.old_value, item.value]).toEqual([String(first.charge_amount), '1234.5']);
+  });
+});

@@ -7,8 +7,11 @@ interface DecimalLike {
   toNumber(): number;
 }
 
+/** Prisma's Decimal (its class name changes between versions: Decimal, Decimal2), recognised by shape. */
 function isDecimal(value: unknown): value is DecimalLike {
-  return typeof value === 'object' && value !== null && typeof (value as DecimalLike).toNumber === 'function' && value.constructor?.name === 'Decimal';
+  if (typeof value !== 'object' || value === null) return false;
+  const d = value as Record<string, unknown>;
+  return typeof d.toNumber === 'function' && typeof d.toFixed === 'function' && typeof d.isNaN === 'function';
 }
 
 /**

@@ -1,0 +1,93 @@
+import { ResourceTable, type Column, type FilterDef, type FormSection } from '@portal/web-kit';
+import { AddRecordButton } from '../shared/add-record-button.js';
+import { AppLink } from '../shared/app-link.js';
+import { AUCTION_COUNTRIES, labelOf, usStates } from '../shared/choices.js';
+import { ListPage } from '../shared/list-page.js';
+import { RecordPage } from '../shared/record-page.js';
+
+interface Auction {
+  auctionid: number;
+  auctionname: string;
+  auctioncity: string | null;
+  auctioncontactname: string | null;
+  auctionphonenumber: string | null;
+  country: number;
+  state?: { stateabbreviation: string } | null;
+}
+
+const FILTERS: FilterDef[] = [
+  { kind: 'text', key: 'name', label: 'Name', field: 'auctionname' },
+  { kind: 'text', key: 'city', label: 'City', field: 'auctioncity' },
+  { kind: 'text', key: 'contact', label: 'Contact Name', field: 'auctioncontactname' },
+];
+
+const COLUMNS: Column<Auction>[] = [
+  { key: 'id', header: 'ID', value: (a) => a.auctionid, sortField: 'auctionid' },
+  { key: 'name', header: 'Name', value: (a) => a.auctionname, render: (a) => <AppLink to={`/admin/auctions/${a.auctionid}`}>{a.auctionname}</AppLink>, sortField: 'auctionname' },
+  { key: 'city', header: 'City', value: (a) => a.auctioncity, sortField: 'auctioncity' },
+  { key: 'state', header: 'State', value: (a) => a.state?.stateabbreviation },
+  { key: 'country', header: 'Country', value: (a) => labelOf(AUCTION_COUNTRIES, a.country), sortField: 'country' },
+  { key: 'contact', header: 'Contact Name', value: (a) => a.auctioncontactname, sortField: 'auctioncontactname' },
+  { key: 'phone', header: 'Phone', value: (a) => a.auctionphonenumber },
+];
+
+/** /admin/auctions: filters name, city, contact name (document 1 §2.11). */
+export function AuctionsListPage() {
+  return (
+    <ListPage title="Auctions">
+      <ResourceTable<Auction>
+        aria-label="Auctions"
+        resource="auctions"
+        columns={COLUMNS}
+        filters={FILTERS}
+        with={['state']}
+        csvFilename="auctions.csv"
+        rowKey={(a) => a.auctionid}
+        actions={<AddRecordButton label="Add Auction" resource="auctions" pathOf={(a) => `/admin/auctions/${String(a.auctionid)}`} />}
+      />
+    </ListPage>
+  );
+}
+
+const SECTIONS: FormSection[] = [
+  {
+    title: 'Primary Details',
+    fields: [
+      { name: 'auctionname', label: 'Name', required: true },
+      { name: 'auctioncontactname', label: 'Contact Name' },
+      { name: 'auctionphonenumber', label: 'Phone' },
+      { name: 'country', label: 'Country', kind: 'choice', options: AUCTION_COUNTRIES, allowEmpty: false },
+    ],
+  },
+  {
+    title: 'Auction Address',
+    fields: [
+      { name: 'auctionstreetaddress', label: 'Address' },
+      { name: 'auctioncity', label: 'City' },
+      { name: 'auctionstateid', label: 'State', kind: 'choice', loadOptions: usStates },
+      { name: 'auctionzip', label: 'Zip' },
+    ],
+  },
+  {
+    title: 'Mailing Address',
+    fields: [
+      { name: 'mailingaddress', label: 'Address' },
+      { name: 'mailingcity', label: 'City' },
+      { name: 'mailingstateid', label: 'State', kind: 'choice', loadOptions: usStates },
+      { name: 'mailingzip', label: 'Zip' },
+    ],
+  },
+];
+
+export function AuctionEditPage() {
+  return (
+    <RecordPage
+      resource="auctions"
+      sections={SECTIONS}
+      title={(r) => `Auction: ${String(r.auctionname ?? '')}`}
+      backTo={{ href: '/admin/auctions', label: 'Auctions' }}
+      savedText="Auction Saved"
+      notFoundText="Auction not found"
+    />
+  );
+}
