@@ -43,7 +43,7 @@ const MAX_GZIP_CACHE_BYTES = 32 * 1024 * 1024;
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 export const DEFAULT_API_URL = 'http://127.0.0.1:3000';
-export const DEFAULT_REMOTES = { mfe_vehicles: 'http://127.0.0.1:4201/mf-manifest.json' };
+export const DEFAULT_REMOTES = { mfe_vehicles: 'http://127.0.0.1:4201/mf-manifest.json', mfe_admin: 'http://127.0.0.1:4202/mf-manifest.json' };
 export const MANIFEST_PATH = '/portal-manifest.json';
 
 /** The runtime manifest for this environment: defaults, overridden by PORTAL_* variables. */
