@@ -1,13 +1,17 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { SERVICE, type ServiceName } from '@portal/contracts';
+import { storageFromEnv } from '@portal/server-kit';
 import { AuthGuard } from './auth/auth.guard.js';
 import { DocsController } from './docs/docs.controller.js';
 import { DEPLOYED_SERVICES, HealthController } from './health/health.controller.js';
 import { IdentityController } from './identity/auth.controller.js';
+import { NhtsaController } from './nhtsa/nhtsa.controller.js';
 import { SignInThrottle, THROTTLE_REDIS, createThrottleRedis } from './identity/sign-in-throttle.js';
 import { ResourceController } from './resources/resource.controller.js';
 import { RpcModule } from './rpc/rpc.module.js';
+import { STORAGE, VehicleImagesController } from './vehicles/vehicle-images.controller.js';
+import { VehiclesController } from './vehicles/vehicles.controller.js';
 
 function deployedServices(): ServiceName[] {
   const known = Object.values(SERVICE) as string[];
@@ -20,12 +24,13 @@ function deployedServices(): ServiceName[] {
 @Module({
   imports: [RpcModule],
   // Specific routes first; the generic /api/:resource routes come last.
-  controllers: [DocsController, HealthController, IdentityController, ResourceController],
+  controllers: [DocsController, HealthController, IdentityController, VehiclesController, VehicleImagesController, NhtsaController, ResourceController],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: DEPLOYED_SERVICES, useFactory: deployedServices },
     { provide: THROTTLE_REDIS, useFactory: () => createThrottleRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379') },
     SignInThrottle,
+    { provide: STORAGE, useFactory: () => storageFromEnv() },
   ],
 })
 export class AppModule {}

@@ -6,3 +6,4 @@ export * from './services.js';
 export * from './routes/index.js';
 export * from './subjects.js';
 export * from './messages.js';
+export * from './nhtsa.js';

@@ -7,4 +7,12 @@ export const SUBJECT = {
   authenticate: 'identity.auth.authenticate',
   usersList: 'identity.users.list',
   usersRead: 'identity.users.read',
+  nhtsaDecode: 'vehicles.nhtsa.decode',
+  vehicleHistory: 'vehicles.history.list',
+  vehicleImageRegister: 'vehicles.images.register',
+  vehicleImageLocate: 'vehicles.images.locate',
+  vehicleImageDelete: 'vehicles.images.delete',
+  vehicleConformanceRead: 'vehicles.conformance.read',
+  vehicleConformanceStart: 'vehicles.conformance.start',
+  vehicleConformanceSave: 'vehicles.conformance.save',
 } as const;

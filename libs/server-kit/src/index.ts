@@ -14,3 +14,5 @@ export * from './nats/health.controller.js';
 export * from './nats/bootstrap.js';
 export * from './nats/data.providers.js';
 export * from './auth/tokens.js';
+export * from './storage/storage.port.js';
+export * from './storage/disk-storage.js';

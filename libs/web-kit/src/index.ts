@@ -2,6 +2,7 @@ export { DEFAULT_API_BASE_URL, getRuntimeConfig, setRuntimeConfig, type RuntimeC
 
 export { createApiClient, type ApiClient, type ApiClientOptions, type Id, type RequestOptions } from './api/client.js';
 export { ApiProvider, SESSION_ENDED_PATH, getDefaultApi, useApi } from './api/api-context.js';
+export { useAuthorizedFile, type AuthorizedFileState } from './api/authorized-file.js';
 export { ApiError, errorText, messageOf, NOT_AUTHORIZED, TIMED_OUT, UNREACHABLE, type FieldErrors } from './api/errors.js';
 export {
   filterClause,
@@ -60,6 +61,7 @@ export { AlertStack } from './alerts/alert-stack.js';
 export { BUSINESS_TIME_ZONE, businessToday, formatCurrency, formatDate, formatStamp, formatUsDate, indianapolisNow } from './format/format.js';
 
 export { followLink, navigateTo } from './navigation/navigate.js';
+export { onVehicleRegistrationRequest, REGISTER_VEHICLE_EVENT, requestVehicleRegistration } from './register-vehicle/register-vehicle-request.js';
 
 export { PortalProviders, type PortalProvidersProps } from './providers/portal-providers.js';
 

@@ -12,11 +12,16 @@ export function signInAs(roleid: number, clientid: number | null = null): void {
 export interface FakeApiOptions {
   lists?: Record<string, unknown[]>;
   get?: (resource: string, id: string) => Promise<unknown>;
+  update?: (resource: string, id: string, body: unknown) => Promise<unknown>;
+  create?: (resource: string, body: unknown) => Promise<unknown>;
+  request?: (options: { method: string; path: string; body?: unknown }) => Promise<unknown>;
 }
 
 /** An api answering from memory; `requests` keeps every list call as `resource?params`. */
-export function fakeApi({ lists = {}, get }: FakeApiOptions = {}) {
+export function fakeApi({ lists = {}, get, update, create, request }: FakeApiOptions = {}) {
   const requests: string[] = [];
+  /** Every write, in order: `[method, resource or path, body]`. */
+  const writes: Array<[string, string, unknown]> = [];
   const api = {
     listResource: async (resource: string, query: ListQuery = {}): Promise<ListEnvelope<unknown>> => {
       requests.push(`${resource}?${listParams(query).map(([k, v]) => `${k}=${v}`).join('&')}`);
@@ -28,6 +33,24 @@ export function fakeApi({ lists = {}, get }: FakeApiOptions = {}) {
       if (!get) throw new Error('no get');
       return get(resource, String(id));
     },
+    updateResource: async (resource: string, id: string | number, body: unknown) => {
+      writes.push(['PUT', `${resource}/${id}`, body]);
+      if (!update) throw new Error('no update');
+      return update(resource, String(id), body);
+    },
+    createResource: async (resource: string, body: unknown) => {
+      writes.push(['POST', resource, body]);
+      if (!create) throw new Error('no create');
+      return create(resource, body);
+    },
+    deleteResource: async (resource: string, id: string | number) => {
+      writes.push(['DELETE', `${resource}/${id}`, null]);
+    },
+    request: async (options: { method: string; path: string; body?: unknown }) => {
+      if (options.method !== 'GET') writes.push([options.method, options.path, options.body]);
+      if (!request) return { data: [], total: 0, current_page: 1, per_page: 25 };
+      return request(options);
+    },
   } as unknown as ApiClient;
-  return { api, requests };
+  return { api, requests, writes };
 }

@@ -1,10 +1,13 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
-import { ApiError, ApiProvider } from '@portal/web-kit';
-import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { ApiError, ApiProvider, subscribeAlerts, type AlertEvent } from '@portal/web-kit';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { fakeApi, signInAs } from '../testing/fake-api.js';
+import { fakeApi, signInAs, type FakeApiOptions } from '../testing/fake-api.js';
 import { RI_DOCS_INCOMPLETE } from './vehicle-banners.js';
 import { VEHICLE_NOT_FOUND, VehicleDetailPage } from './vehicle-detail-page.js';
+
+const STAFF_FIELDS = ['titlestatusid', 'clientid', 'titleprocessingtype', 'processtype', 'processstate', 'mileage', 'make', 'submitteddotdate', 'debtorname'];
+const CLIENT_FIELDS = ['mileage', 'titlestatusid', 'cancelled', 'cancelledreason'];
 
 const vehicle = {
   vehicleid: 42,
@@ -15,17 +18,25 @@ const vehicle = {
   model: 'ACCORD',
   vehicletype: 'PASSENGER CAR',
   processtype: 1,
+  mileage: 5000,
+  titlestatusid: 3,
+  titleprocessingtype: 18,
+  clientid: 7,
+  cancelled: 0,
   submitteddotdate: '2024-03-02',
-  bondreleasedate: null,
-  crossedborderdate: '2024-02-20',
-  client: { clientid: 7, clientname: 'Acme Motors', is_ri: 1, ri_reg_docs_complete: 0 },
+  images_count: 0,
+  client: { clientid: 7, clientname: 'Acme Motors', is_ri: 1, ri_reg_docs_complete: 0, defaults: { lotvision_domain: null } },
   billto_client: { clientid: 8, clientname: 'Maple Imports' },
   title_status: { statusid: 3, statusname: 'Waiting on Title' },
   application_type: { titleapplicationid: 18, titleapplicationtype: 'RI Title' },
+  editable_fields: STAFF_FIELDS,
 };
 
-function renderDetail(get: (resource: string, id: string) => Promise<unknown>) {
-  const fake = fakeApi({ get });
+let alerts: string[] = [];
+let unsubscribe: () => void = () => undefined;
+
+function renderDetail(options: FakeApiOptions) {
+  const fake = fakeApi(options);
   render(
     <ApiProvider api={fake.api}>
       <MemoryRouter initialEntries={['/vehicles/42']}>
@@ -35,53 +46,144 @@ function renderDetail(get: (resource: string, id: string) => Promise<unknown>) {
       </MemoryRouter>
     </ApiProvider>,
   );
-  return fake.requests;
+  return fake;
 }
+
+// Fluent renders an unselected tab's label twice (once hidden, to reserve the bold width).
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.querySelector('.fui-Tab__content')?.textContent);
 
 describe('vehicle details', () => {
   beforeEach(() => {
     localStorage.clear();
     signInAs(2);
+    alerts = [];
+    unsubscribe = subscribeAlerts((event: AlertEvent) => {
+      if (event.kind === 'show') alerts.push(event.alert.text);
+    });
   });
+  afterEach(() => unsubscribe());
 
   it('shows Loading... with a Logout link while it loads', () => {
-    renderDetail(() => new Promise(() => undefined));
+    renderDetail({ get: () => new Promise(() => undefined) });
     expect(screen.getByRole('heading', { name: 'Vehicle Details' })).toBeTruthy();
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Logout' }).getAttribute('href')).toBe('/login');
   });
 
-  it('shows the vehicle, its set dates and the RI banner', async () => {
-    const requests = renderDetail(async () => vehicle);
-    expect(await screen.findByText('1HGCM82633A004352')).toBeTruthy();
-    expect(requests).toEqual(['vehicles/42']);
-    for (const text of ['HONDA', 'ACCORD', 'PASSENGER CAR', '004352', 'Acme Motors', 'Maple Imports', 'Waiting on Title', 'In State', 'RI Title']) {
-      expect(screen.getByText(text)).toBeTruthy();
-    }
-    expect(screen.getByText('Submitted to DOT')).toBeTruthy();
-    expect(screen.getByText('2024-03-02')).toBeTruthy();
-    expect(screen.getByText('2024-02-20')).toBeTruthy();
-    expect(screen.queryByText('Bond Release')).toBeNull();
-    expect(screen.getByText(RI_DOCS_INCOMPLETE)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  it('shows staff all seven tabs, the buttons, and the RI banner', async () => {
+    renderDetail({ get: async () => vehicle });
+    expect(await screen.findByText(RI_DOCS_INCOMPLETE)).toBeTruthy();
+    expect(tabNames()).toEqual(['Title', 'Vehicle', 'Debtor', 'Documents', 'Dates & Activity', 'Invoice & Charges', 'Other']);
+    for (const name of ['Update Vehicle', 'Upload File', 'Add Note', 'Photo Upload Page', 'Conformance Report', 'NHTSA IVR']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'View Files/Images' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Cancel Vehicle' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Lot Vision' })).toBeNull();
+    // Process state only for Out of State.
+    expect(screen.queryByLabelText('Process State')).toBeNull();
   });
 
-  it('has no RI banner once the documents are complete', async () => {
-    renderDetail(async () => ({ ...vehicle, client: { ...vehicle.client, ri_reg_docs_complete: 1 } }));
-    await screen.findByText('1HGCM82633A004352');
-    expect(screen.queryByText(RI_DOCS_INCOMPLETE)).toBeNull();
+  it('shows a client user four tabs, Cancel Vehicle, Lot Vision, and read-only Title fields', async () => {
+    signInAs(1, 7);
+    renderDetail({ get: async () => ({ ...vehicle, processtype: 2, editable_fields: CLIENT_FIELDS, client: { ...vehicle.client, defaults: { lotvision_domain: 'acme.lotvision.example' } } }) });
+    await screen.findByText(RI_DOCS_INCOMPLETE);
+    expect(tabNames()).toEqual(['Title', 'Vehicle', 'Documents', 'Dates & Activity']);
+    expect(screen.getByRole('button', { name: 'Cancel Vehicle' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lot Vision' }).getAttribute('href')).toBe('https://acme.lotvision.example/?vin=1HGCM82633A004352');
+    const client = screen.getByLabelText(/^Client\s*\*?$/) as HTMLInputElement;
+    expect([client.readOnly, client.value]).toEqual([true, 'Acme Motors']);
+    expect(screen.getByLabelText('Process State')).toBeTruthy();
+  });
+
+  it("saves only what changed and says 'Vehicle Updated'", async () => {
+    const fake = renderDetail({ get: async () => vehicle, update: async () => ({ ...vehicle, mileage: 6100 }) });
+    await screen.findByText(RI_DOCS_INCOMPLETE);
+    fireEvent.click(screen.getByRole('tab', { name: 'Vehicle' }));
+    fireEvent.change(screen.getByLabelText('Mileage (mi)'), { target: { value: '6100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
+    await waitFor(() => expect(alerts).toContain('Vehicle Updated'));
+    expect(fake.writes).toEqual([['PUT', 'vehicles/42', { mileage: '6100' }]]);
+  });
+
+  it("lists the service's required-field messages in the 'Unable to save, required fields' dialog", async () => {
+    renderDetail({
+      get: async () => vehicle,
+      update: async () => {
+        throw new ApiError('Unable to save, required fields', 422, 'Unable to save, required fields', {
+          clientid: ['Client ID and Title Application Type are required'],
+          titleprocessingtype: ['Client ID and Title Application Type are required'],
+        });
+      },
+    });
+    await screen.findByText(RI_DOCS_INCOMPLETE);
+    fireEvent.click(screen.getByRole('tab', { name: 'Vehicle' }));
+    fireEvent.change(screen.getByLabelText('Mileage (mi)'), { target: { value: '7000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Unable to save, required fields')).toBeTruthy();
+    expect(within(dialog).getAllByText('Client ID and Title Application Type are required')).toHaveLength(1);
+  });
+
+  it('mirrors the rule in the browser: clearing the application type opens the dialog without a call', async () => {
+    const fake = renderDetail({ get: async () => vehicle });
+    await screen.findByText(RI_DOCS_INCOMPLETE);
+    fireEvent.change(screen.getByLabelText(/^Title Application Type/), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Client ID and Title Application Type are required')).toBeTruthy();
+    expect(fake.writes).toEqual([]);
+  });
+
+  it("says 'Unable to update: {error}' for any other refusal", async () => {
+    renderDetail({
+      get: async () => vehicle,
+      update: async () => {
+        throw new ApiError('make: cannot be changed by your role', 422, 'make: cannot be changed by your role', { make: ['cannot be changed by your role'] });
+      },
+    });
+    await screen.findByText(RI_DOCS_INCOMPLETE);
+    fireEvent.click(screen.getByRole('tab', { name: 'Vehicle' }));
+    fireEvent.change(screen.getByLabelText('Make'), { target: { value: 'BMW' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
+    await waitFor(() => expect(alerts).toContain('Unable to update: make: cannot be changed by your role'));
+    expect(await screen.findByText('cannot be changed by your role')).toBeTruthy();
+  });
+
+  it('cancels for a client user with a reason', async () => {
+    signInAs(1, 7);
+    const fake = renderDetail({ get: async () => ({ ...vehicle, editable_fields: CLIENT_FIELDS }), update: async () => ({ ...vehicle, titlestatusid: 5, cancelled: 1 }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Vehicle' }));
+    const dialog = await screen.findByRole('dialog');
+    const send = within(dialog).getByRole('button', { name: 'Cancel Vehicle' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Sold at home' } });
+    fireEvent.click(send);
+    await waitFor(() => expect(alerts).toContain('Vehicle Updated'));
+    expect(fake.writes).toEqual([['PUT', 'vehicles/42', { titlestatusid: 5, cancelled: 1, cancelledreason: 'Sold at home' }]]);
+  });
+
+  it("adds a note: 'Note Saved', or 'Unable to save note'", async () => {
+    const fake = renderDetail({ get: async () => vehicle, create: async () => ({ noteid: 1 }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Note' }));
+    fireEvent.change(within(await screen.findByRole('dialog')).getByRole('textbox'), { target: { value: 'Keys in the office' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Note' }));
+    await waitFor(() => expect(alerts).toContain('Note Saved'));
+    expect(fake.writes).toEqual([['POST', 'vehicle_notes', { vehicleid: 42, note: 'Keys in the office' }]]);
   });
 
   it('says Vehicle not found on a 404 (another client vehicle included)', async () => {
-    renderDetail(async () => {
-      throw new ApiError('Not found', 404);
+    renderDetail({
+      get: async () => {
+        throw new ApiError('Not found', 404);
+      },
     });
     expect(await screen.findByText(VEHICLE_NOT_FOUND)).toBeTruthy();
   });
 
   it('shows other failures with their text', async () => {
-    renderDetail(async () => {
-      throw new ApiError('Not Authorized', 401);
+    renderDetail({
+      get: async () => {
+        throw new ApiError('Not Authorized', 401);
+      },
     });
     expect(await screen.findByText('Not Authorized')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();

@@ -15,14 +15,21 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
-import { followLink } from '@portal/web-kit';
-import type { ReactNode } from 'react';
+import { alertError, alertSuccess, followLink, isAdmin, ROLE_CLIENT_ADMIN, roleId, useApi, useSession, type FormValues } from '@portal/web-kit';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { processTypeLabel, type Vehicle } from '../vehicle-shared/vehicle.js';
+import { VehicleImages } from '../vehicle-images/vehicle-images.js';
+import { UploadFileDialog } from '../vehicle-images/upload-file-dialog.js';
+import type { Vehicle } from '../vehicle-shared/vehicle.js';
 import { AppLink } from '../vehicle-shared/vehicle-link.js';
-import { vehicleBanners } from './vehicle-banners.js';
-import { vehicleDates } from './vehicle-dates.js';
+import { RequiredFieldsDialog } from './required-fields-dialog.js';
+import { TextPromptDialog } from './text-prompt-dialog.js';
 import { useVehicle } from './use-vehicle.js';
+import { useVehicleSave } from './use-vehicle-save.js';
+import { vehicleBanners } from './vehicle-banners.js';
+import { VehicleActions } from './vehicle-actions.js';
+import { VehicleEditor } from './vehicle-editor.js';
+import type { TabKey } from './vehicle-tabs.js';
 
 export const VEHICLE_NOT_FOUND = 'Vehicle not found';
 
@@ -30,19 +37,16 @@ const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   heading: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   title: { margin: 0 },
-  cards: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
-  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
-  term: { color: tokens.colorNeutralForeground3 },
-  value: { margin: 0, wordBreak: 'break-word' },
+  summary: { wordBreak: 'break-word' },
   loading: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL },
 });
 
-/** Read-only vehicle details (document 3 §2.2). */
+/** Vehicle details (document 3 §2.2): banners, actions, and the tabs this person may see and edit. */
 export function VehicleDetailPage() {
   const styles = useStyles();
   const { vehicleId = '' } = useParams();
   const navigate = useNavigate();
-  const { state, reload } = useVehicle(vehicleId);
+  const { state, reload, replace, refresh } = useVehicle(vehicleId);
 
   const back = () => {
     // Back where the person came from; straight to the list when the page was opened directly.
@@ -89,15 +93,48 @@ export function VehicleDetailPage() {
           </MessageBarActions>
         </MessageBar>
       ) : null}
-      {state.status === 'loaded' ? <VehicleFacts vehicle={state.vehicle} /> : null}
+      {state.status === 'loaded' ? <VehicleWorkspace vehicle={state.vehicle} onSaved={replace} onReload={refresh} /> : null}
     </section>
   );
 }
 
-function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
+function VehicleWorkspace({ vehicle, onSaved, onReload }: { vehicle: Vehicle; onSaved(vehicle: Vehicle): void; onReload(): void }) {
   const styles = useStyles();
-  const dates = vehicleDates(vehicle);
-  const outOfState = Number(vehicle.processtype) === 2;
+  const session = useSession();
+  const api = useApi();
+  const staff = isAdmin(session);
+  const clientAdmin = roleId(session) === ROLE_CLIENT_ADMIN;
+  const [draft, setDraft] = useState<FormValues>({});
+  const [tab, setTab] = useState<TabKey>('title');
+  const [dialog, setDialog] = useState<'cancel' | 'note' | 'upload' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [reloadToken, setReloadToken] = useState(0);
+  const saver = useVehicleSave(vehicle, (fresh) => {
+    setDraft({});
+    onSaved(fresh);
+    setReloadToken((n) => n + 1);
+  });
+
+  async function cancelVehicle(reason: string) {
+    // Cancelling is a save of status 5 with the reason; the service sets the cancelled flag.
+    const saved = await saver.save({ titlestatusid: 5, cancelled: 1, cancelledreason: reason });
+    if (saved) setDialog(null);
+  }
+
+  async function addNote(note: string) {
+    setBusy(true);
+    try {
+      await api.createResource('vehicle_notes', { vehicleid: vehicle.vehicleid, note });
+      alertSuccess('Note Saved');
+      setDialog(null);
+      setReloadToken((n) => n + 1);
+    } catch {
+      alertError('Unable to save note');
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
     <>
       {vehicleBanners(vehicle).map((banner) => (
@@ -105,48 +142,54 @@ function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
           <MessageBarBody>{banner.text}</MessageBarBody>
         </MessageBar>
       ))}
-      <div className={styles.cards}>
-        <FactCard title="Vehicle">
-          <Fact label="VIN" value={vehicle.vehiclevin} />
-          <Fact label="Year" value={vehicle.yr} />
-          <Fact label="Make" value={vehicle.make} />
-          <Fact label="Model" value={vehicle.model} />
-          <Fact label="Type" value={vehicle.vehicletype} />
-          <Fact label="Last 6" value={vehicle.last6} />
-        </FactCard>
-        <FactCard title="Title">
-          <Fact label="Client" value={vehicle.client?.clientname} />
-          <Fact label="Bill-to client" value={vehicle.billto_client?.clientname} />
-          <Fact label="Title status" value={vehicle.title_status?.statusname} />
-          <Fact label="Process type" value={processTypeLabel(vehicle.processtype)} />
-          {outOfState ? <Fact label="Process state" value={vehicle.state ? `${vehicle.state.statefull} (${vehicle.state.stateabbreviation})` : vehicle.processstate} /> : null}
-          <Fact label="Application type" value={vehicle.application_type?.titleapplicationtype} />
-        </FactCard>
-        <FactCard title="Dates">
-          {dates.length ? dates.map((date) => <Fact key={date.label} label={date.label} value={date.value} />) : <Body1>No dates recorded yet.</Body1>}
-        </FactCard>
-      </div>
-    </>
-  );
-}
-
-function FactCard({ title, children }: { title: string; children: ReactNode }) {
-  const styles = useStyles();
-  return (
-    <Card>
-      <CardHeader header={<Subtitle1 as="h3">{title}</Subtitle1>} />
-      <dl className={styles.facts}>{children}</dl>
-    </Card>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: unknown }) {
-  const styles = useStyles();
-  const text = value === null || value === undefined || value === '' ? '—' : String(value);
-  return (
-    <>
-      <dt className={styles.term}>{label}</dt>
-      <dd className={styles.value}>{text}</dd>
+      <Body1 className={styles.summary}>
+        <strong>{vehicle.vehiclevin}</strong> {[vehicle.yr, vehicle.make, vehicle.model].filter(Boolean).join(' ')} · {vehicle.client?.clientname ?? ''} ·{' '}
+        {vehicle.title_status?.statusname ?? ''}
+      </Body1>
+      <VehicleActions
+        vehicle={vehicle}
+        clientUser={!staff}
+        saving={saver.saving}
+        onCancel={() => setDialog('cancel')}
+        onUpdate={() => void saver.saveDraft({ ...vehicle, ...draft })}
+        onViewImages={() => setTab('documents')}
+        onUpload={() => setDialog('upload')}
+        onAddNote={() => setDialog('note')}
+      />
+      <VehicleEditor
+        vehicle={vehicle}
+        draft={draft}
+        errors={saver.errors}
+        tab={tab}
+        onTab={setTab}
+        onChange={(name, value) => setDraft((d) => ({ ...d, [name]: value }))}
+        staff={staff}
+        titleLinks={staff || clientAdmin}
+        reloadToken={reloadToken}
+        onReload={onReload}
+        documents={<VehicleImages vehicle={vehicle} reloadToken={reloadToken} onChanged={onReload} />}
+      />
+      <RequiredFieldsDialog messages={saver.required} onClose={saver.closeRequired} />
+      <TextPromptDialog
+        open={dialog === 'cancel'}
+        title="Cancel Vehicle"
+        label="Reason for cancelling"
+        submitLabel="Cancel Vehicle"
+        busy={saver.saving}
+        onSubmit={(reason) => void cancelVehicle(reason)}
+        onClose={() => setDialog(null)}
+      />
+      <TextPromptDialog open={dialog === 'note'} title="Add Note" label="Note" submitLabel="Save Note" busy={busy} onSubmit={(note) => void addNote(note)} onClose={() => setDialog(null)} />
+      <UploadFileDialog
+        open={dialog === 'upload'}
+        vehicleId={vehicle.vehicleid}
+        onClose={() => setDialog(null)}
+        onUploaded={() => {
+          setDialog(null);
+          setReloadToken((n) => n + 1);
+          onReload();
+        }}
+      />
     </>
   );
 }

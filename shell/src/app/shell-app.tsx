@@ -1,6 +1,7 @@
 import { makeStyles } from '@fluentui/react-components';
 import { PortalProviders, type ApiClient } from '@portal/web-kit';
 import { BrowserRouter } from 'react-router';
+import { RegisterVehicleHost } from '../register-vehicle/register-vehicle-host.js';
 import { ShellRoutes } from './shell-routes.js';
 
 const useStyles = makeStyles({
@@ -15,6 +16,7 @@ export function ShellApp({ api }: { api?: ApiClient }) {
     <PortalProviders idPrefix="shell-" api={api} className={styles.root}>
       <BrowserRouter>
         <ShellRoutes />
+        <RegisterVehicleHost />
       </BrowserRouter>
     </PortalProviders>
   );

@@ -13,7 +13,7 @@ import {
   Tooltip,
 } from '@fluentui/react-components';
 import { AddRegular, DismissRegular, QuestionCircleRegular, SearchRegular } from '@fluentui/react-icons';
-import { isAdmin, useSession } from '@portal/web-kit';
+import { isAdmin, requestVehicleRegistration, useSession } from '@portal/web-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { VehicleSearchBox } from '../vehicle-search/vehicle-search-box.js';
@@ -40,7 +40,7 @@ export interface TopBarProps {
   onToggleMenu(): void;
 }
 
-/** Page title, Add Vehicle (staff), the VIN/Last6 search and help. */
+/** Page title, Add Vehicle (staff: opens the VIN register dialog), the VIN/Last6 search and help. */
 export function TopBar({ title, narrow, menuOpen, onToggleMenu }: TopBarProps) {
   const styles = useStyles();
   const session = useSession();
@@ -54,7 +54,7 @@ export function TopBar({ title, narrow, menuOpen, onToggleMenu }: TopBarProps) {
       </Title3>
       <div className={styles.actions}>
         {isAdmin(session) ? (
-          <Button appearance="primary" aria-label="Add Vehicle" icon={<AddRegular />} onClick={() => navigate('/vehicles/new')}>
+          <Button appearance="primary" aria-label="Add Vehicle" icon={<AddRegular />} onClick={requestVehicleRegistration}>
             {narrow ? null : 'Add Vehicle'}
           </Button>
         ) : null}

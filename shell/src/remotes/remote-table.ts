@@ -11,7 +11,7 @@ export interface RemoteDefinition {
 
 // One line per remote. The runtime manifest (`/portal-manifest.json`) can move any of them.
 export const REMOTES: ReadonlyArray<RemoteDefinition> = [
-  { name: 'mfe_vehicles', title: 'Vehicles', prefixes: ['/vehicles'], defaultEntry: 'http://127.0.0.1:4201/mf-manifest.json' },
+  { name: 'mfe_vehicles', title: 'Vehicles', prefixes: ['/vehicles', '/vehicle_notes'], defaultEntry: 'http://127.0.0.1:4201/mf-manifest.json' },
   { name: 'mfe_admin', title: 'Admin', prefixes: ['/admin'], defaultEntry: 'http://127.0.0.1:4202/mf-manifest.json' },
 ];
 

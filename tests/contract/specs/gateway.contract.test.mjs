@@ -88,9 +88,9 @@ describe('tokens and roles', () => {
     assert.equal(users.body.data[0].client_id, alphaId);
   });
 
-  it('keeps vehicle updates, deletes and the notes queue for staff', async () => {
+  it('keeps vehicle deletes, admin-only vehicle fields and the notes queue for staff', async () => {
     const own = (await alphaUser.get(listPath('vehicles', { per_page: 1 }))).body.data[0];
-    assert.equal((await alphaUser.request('PUT', `/api/vehicles/${own.vehicleid}`, { mileage: 5 })).status, 403);
+    assert.equal((await alphaUser.request('PUT', `/api/vehicles/${own.vehicleid}`, { make: 'CHANGED' })).status, 422);
     assert.equal((await alphaUser.request('DELETE', `/api/vehicles/${own.vehicleid}`)).status, 403);
     assert.equal((await alphaUser.get('/api/vehicle_notes_open')).status, 403);
     const queue = await admin.get(listPath('vehicle_notes_open', { per_page: 1 }));

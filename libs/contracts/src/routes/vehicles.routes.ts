@@ -1,8 +1,15 @@
-import { READ_ONLY, SERVICE, type ResourceRoute } from '../services.js';
+import { LOOKUP, READ_ONLY, SERVICE, type ResourceRoute } from '../services.js';
 
 export const VEHICLES_ROUTES: Record<string, ResourceRoute> = {
-  // Updates stay with staff until the vehicle screens bring their per-role edit rules.
-  vehicles: { service: SERVICE.VEHICLES, access: { list: 'signed-in', read: 'signed-in', create: 'signed-in', update: 'staff', delete: 'staff' } },
+  // Every signed-in user updates its own vehicles; the service decides which fields each role may change.
+  vehicles: { service: SERVICE.VEHICLES, access: { list: 'signed-in', read: 'signed-in', create: 'signed-in', update: 'signed-in', delete: 'staff' } },
   vehicles_register: { service: SERVICE.VEHICLES, access: READ_ONLY },
+  // Notes on the caller's own vehicles; only staff mark them complete.
+  vehicle_notes: { service: SERVICE.VEHICLES, access: { list: 'signed-in', read: 'signed-in', create: 'signed-in', update: 'staff', delete: 'none' } },
+  // DOT timers are added by staff (document 3 §6); a vehicle's own timers come with it as dot_timers.
+  vehicle_timers: { service: SERVICE.VEHICLES, access: { list: 'staff', read: 'staff', create: 'staff', update: 'none', delete: 'staff' } },
+  // A vehicle's images and files: uploaded and deleted (softly) through /api/vehicles/{id}/images routes.
+  vehicle_images: { service: SERVICE.VEHICLES, access: { list: 'signed-in', read: 'signed-in', create: 'none', update: 'signed-in', delete: 'none' } },
+  vehicle_image_types: { service: SERVICE.VEHICLES, access: LOOKUP },
   vehicle_notes_open: { service: SERVICE.VEHICLES, access: { list: 'staff', read: 'staff', create: 'none', update: 'staff', delete: 'none' } },
 };

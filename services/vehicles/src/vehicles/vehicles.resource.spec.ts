@@ -82,9 +82,9 @@ describe('vehicles', () => {
     expect((await refusal(engine.read(alpha, 'vehicles', String(other.vehicleid)))).code).toBe('NOT_FOUND');
   });
 
-  it('leaves updates to staff for now', async () => {
-    const own = await db.prisma.vehicle.findFirstOrThrow({ where: { clientid: alphaId } });
-    expect((await refusal(engine.update(clientUser(alphaId), 'vehicles', String(own.vehicleid), {}))).code).toBe('FORBIDDEN');
+  it('refuses registering without an application type, with every other field error of the request', async () => {
+    const error = await refusal(engine.create(STAFF, 'vehicles', { vehiclevin: '', yr: 'new', clientid: alphaId }));
+    expect(Object.keys(error.errors ?? {}).sort()).toEqual(['titleprocessingtype', 'vehiclevin', 'yr']);
   });
 });
 

@@ -1,15 +1,26 @@
 import { RESOURCE_ROUTES } from '@portal/contracts';
 import { ValidationError, defineResource, type RelationSpec } from '@portal/server-kit';
 import { VEHICLE_DATE_FIELDS, VEHICLE_FILTER_FIELDS, VEHICLE_REGISTER_FIELDS } from './vehicle-fields.js';
+import { STAFF_FIELDS } from './vehicle-edit-fields.js';
+import { checkRequiredOnSave, editableFields, vehicleBeforeUpdate } from './update-rules.js';
+import { applyClientRegistrationStatus, checkRegistration, noteClientRegistration } from './register-rules.js';
+import { computeDotVault, type DotTimer } from '../timers/dot-vault.js';
 
 const DAY_MS = 86_400_000;
 const CLIENT_VIEW = ['clientid', 'clientname', 'clientactive', 'is_ri', 'ri_reg_docs_complete'] as const;
 
 /** The relations the vehicle screens load (document 3 §3, §7). */
 export const VEHICLE_RELATIONS: Record<string, RelationSpec> = {
-  client: { select: CLIENT_VIEW, filterable: ['clientname', 'is_ri', 'clientactive'], sortable: ['clientname'] },
+  client: {
+    select: CLIENT_VIEW,
+    filterable: ['clientname', 'is_ri', 'clientactive'],
+    sortable: ['clientname'],
+    // The detail page's Lot Vision button and the title-to client's agents (document 3 §2.2, §3).
+    nested: { defaults: { select: ['vehicle_release_days', 'lotvision_domain'] }, client_agents: { many: true, select: ['id', 'name'], orderBy: { name: 'asc' } } },
+  },
   billto_client: { select: CLIENT_VIEW, filterable: ['clientname'], sortable: ['clientname'] },
-  purchase_client: { select: CLIENT_VIEW },
+  // The title-to client, whose agents the Client Agent choice offers.
+  purchase_client: { select: CLIENT_VIEW, nested: { client_agents: { many: true, select: ['id', 'name'], orderBy: { name: 'asc' } } } },
   title_status: { filterable: ['statusname', 'statuscode'], sortable: ['statusname'] },
   vehicle_status: {},
   application_type: { select: ['titleapplicationid', 'titleapplicationtype', 'has_conforming_requirement', 'stateid'], filterable: ['titleapplicationtype'], sortable: ['titleapplicationtype'] },
@@ -23,6 +34,7 @@ export const VEHICLE_RELATIONS: Record<string, RelationSpec> = {
   dot_timers: { many: true, orderBy: { date: 'asc' } },
   blackbook_info: {},
   vehicle_transport: {},
+  nhtsa_conformance_location: { select: ['id', 'name', 'street', 'city', 'state', 'zip'] },
 };
 
 function days(from: unknown, now: Date): number | null {
@@ -40,8 +52,8 @@ export function normalizeVin(data: Record<string, unknown>): void {
 }
 
 /**
- * The vehicle register. Client users read and register only their own client's vehicles. Updates are
- * staff-only until the vehicle screens bring their per-role edit rules.
+ * The vehicle register. Client users read, register and edit only their own client's vehicles; which
+ * fields each role may change, and the save rules of document 3 §4-5, are in update-rules.ts.
  */
 export const vehiclesResource = defineResource({
   name: 'vehicles',
@@ -50,24 +62,48 @@ export const vehiclesResource = defineResource({
   filterable: VEHICLE_FILTER_FIELDS,
   sortable: VEHICLE_FILTER_FIELDS,
   creatable: VEHICLE_REGISTER_FIELDS,
-  updatable: [],
+  // The union of every role's fields; update-rules.ts narrows it per role.
+  updatable: STAFF_FIELDS,
+  // Sent empty, these are refused with the other field errors of the request; a vehicle whose stored
+  // values lack them is refused by the save rule of document 3 §5 (update-rules.ts).
   required: ['vehiclevin', 'clientid', 'titleprocessingtype'],
   relations: VEHICLE_RELATIONS,
   // What the detail page shows (document 3 §2.2, §7).
-  readWith: ['client', 'billto_client', 'purchase_client', 'title_status', 'vehicle_status', 'application_type', 'auction', 'state', 'client_load', 'client_agent', 'entered_by_user'],
+  readWith: ['client', 'billto_client', 'purchase_client', 'title_status', 'vehicle_status', 'application_type', 'auction', 'state', 'client_load', 'client_agent', 'entered_by_user', 'dot_timers', 'nhtsa_conformance_location'],
   appends: {
     days_since_created: { needs: ['recordcreateddate'], compute: (row, { now }) => days(row.recordcreateddate, now) },
     days_since_sent_to_state: { needs: ['titlesenttobmvdate'], compute: (row, { now }) => days(row.titlesenttobmvdate, now) },
     year_make_model: { needs: ['yr', 'make', 'model'], compute: (row) => [row.yr, row.make, row.model].filter((v) => v !== null && v !== undefined && v !== '').join(' ') },
+    // The screens enable exactly the inputs the service would accept from this person.
+    editable_fields: { compute: (_row, { principal }) => [...editableFields(principal)] },
+    dot_vault_date: {
+      needs: ['submitteddotdate'],
+      include: { dot_timers: { where: { category: 'dot' }, select: { type: true, date: true, days: true } } },
+      compute: (row) => {
+        const vault = computeDotVault(row.submitteddotdate instanceof Date ? row.submitteddotdate : null, (row.dot_timers as DotTimer[] | undefined) ?? []);
+        return { status: vault.status, extended_days: vault.extended_days, date: vault.date?.toISOString().slice(0, 10) ?? null };
+      },
+    },
     images_count: { include: { _count: { select: { images: { where: { deleted: 0 } } } } }, compute: (row) => (row._count as { images?: number } | undefined)?.images ?? 0 },
   },
   defaultOrder: [{ field: 'vehicleid', direction: 'desc' }],
   pageSize: { default: 10, max: 10000 },
   access: RESOURCE_ROUTES.vehicles.access,
   scope: { field: 'clientid' },
+  history: { objectType: 'vehicle' },
   createDefaults: (principal) => ({ enteredby: principal.userid, processtype: 1 }),
   hooks: {
-    beforeCreate: ({ data }) => normalizeVin(data),
+    beforeCreate: async ({ principal, data, db }) => {
+      normalizeVin(data);
+      applyClientRegistrationStatus(principal, data);
+      await checkRequiredOnSave(data, {}, db as Parameters<typeof checkRequiredOnSave>[2]);
+      await checkRegistration({ data, db });
+    },
+    afterCreate: noteClientRegistration,
+    beforeUpdate: async (ctx) => {
+      normalizeVin(ctx.data);
+      await vehicleBeforeUpdate(ctx);
+    },
   },
 });
 

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { getRuntimeConfig } from '../config/runtime-config.js';
+import { getAccessToken } from '../session/session.js';
+
+export type AuthorizedFileState = { status: 'loading' } | { status: 'loaded'; url: string } | { status: 'error' };
+
+/**
+ * Fetches a protected file (an image behind the gateway's access check) with the bearer token and
+ * hands back an object URL for `<img src>` or a download link; an `<img>` cannot send the token itself.
+ * The URL is released when the path changes or the component goes away.
+ */
+export function useAuthorizedFile(path: string | null): AuthorizedFileState {
+  const [state, setState] = useState<AuthorizedFileState>({ status: 'loading' });
+  useEffect(() => {
+    if (!path) return;
+    // Without fetch or object URLs (an old browser, a test DOM) the file cannot be shown.
+    if (typeof fetch !== 'function' || typeof URL.createObjectURL !== 'function') {
+      setState({ status: 'error' });
+      return;
+    }
+    let url: string | null = null;
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    const token = getAccessToken();
+    fetch(`${getRuntimeConfig().apiBaseUrl}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`status ${response.status}`);
+        url = URL.createObjectURL(await response.blob());
+        setState({ status: 'loaded', url });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ status: 'error' });
+      });
+    return () => {
+      controller.abort();
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [path]);
+  return path ? state : { status: 'error' };
+}

@@ -1,0 +1,78 @@
+import { alertSuccess, alertError, alertInfo, ApiError, changedValues, messageOf, useApi, type FormErrors, type FormValues } from '@portal/web-kit';
+import { useState } from 'react';
+import type { Vehicle } from '../vehicle-shared/vehicle.js';
+import { VEHICLE_DETAIL_APPENDS } from './use-vehicle.js';
+import { ALL_FIELDS } from './vehicle-tabs.js';
+
+/** The service's answer when the save rule of document 3 §5 is not met. */
+export const REQUIRED_FIELDS_TITLE = 'Unable to save, required fields';
+export const VEHICLE_UPDATED = 'Vehicle Updated';
+export const CLIENT_AND_TYPE_REQUIRED = 'Client ID and Title Application Type are required';
+const CANCELLED = 5;
+
+const empty = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
+
+export interface VehicleSave {
+  saving: boolean;
+  errors: FormErrors;
+  /** The required-field messages to show in the dialog, or null when it is closed. */
+  required: string[] | null;
+  closeRequired(): void;
+  save(body: FormValues): Promise<Vehicle | null>;
+}
+
+/**
+ * Saves a vehicle: only what changed (or an explicit body such as a cancellation), then reloads the
+ * record with its computed fields. The service decides every rule; this shows its answer the way
+ * document 3 §8 words it.
+ */
+export function useVehicleSave(vehicle: Vehicle | null, onSaved: (vehicle: Vehicle) => void): VehicleSave & { saveDraft(draft: FormValues): Promise<Vehicle | null> } {
+  const api = useApi();
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [required, setRequired] = useState<string[] | null>(null);
+
+  async function save(body: FormValues): Promise<Vehicle | null> {
+    if (!vehicle) return null;
+    setSaving(true);
+    try {
+      const saved = await api.updateResource<Vehicle>('vehicles', vehicle.vehicleid, body);
+      // The spec's success needs a vehicleid in the answer.
+      if (!saved || saved.vehicleid === undefined) throw new Error('the server did not answer with the vehicle');
+      const fresh = await api.getResource<Vehicle>('vehicles', vehicle.vehicleid, { appends: VEHICLE_DETAIL_APPENDS });
+      setErrors({});
+      onSaved(fresh);
+      alertSuccess(VEHICLE_UPDATED);
+      return fresh;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422 && error.serverMessage === REQUIRED_FIELDS_TITLE) {
+        setRequired([...new Set(Object.values(error.errors ?? {}).flat())]);
+        setErrors(error.errors ?? {});
+      } else {
+        if (error instanceof ApiError && error.errors) setErrors(error.errors);
+        alertError(`Unable to update: ${messageOf(error)}`);
+      }
+      return null;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function saveDraft(draft: FormValues): Promise<Vehicle | null> {
+    if (!vehicle) return null;
+    const changes = changedValues(ALL_FIELDS, vehicle, draft);
+    if (Object.keys(changes).length === 0) {
+      alertInfo('Nothing to save: no field was changed');
+      return null;
+    }
+    // The service's rule, mirrored for a quick answer: a vehicle that is not cancelled keeps its client and application type.
+    const after = { ...vehicle, ...changes };
+    if (Number(after.titlestatusid) !== CANCELLED && (empty(after.clientid) || empty(after.titleprocessingtype))) {
+      setRequired([CLIENT_AND_TYPE_REQUIRED]);
+      return null;
+    }
+    return save(changes);
+  }
+
+  return { saving, errors, required, closeRequired: () => setRequired(null), save, saveDraft };
+}

@@ -1,0 +1,199 @@
+import {
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  Spinner,
+  Subtitle2,
+  Switch,
+  tokens,
+} from '@fluentui/react-components';
+import { alertError, alertSuccess, formatStamp, messageOf, useApi, useAuthorizedFile } from '@portal/web-kit';
+import { useEffect, useState } from 'react';
+import type { Vehicle } from '../vehicle-shared/vehicle.js';
+
+export const NO_IMAGES = 'No Images';
+export const DELETE_IMAGE_QUESTION = 'Are you sure you want to delete this image?';
+
+export interface VehicleImage {
+  pwimageid: number;
+  vehicleid: number;
+  imagename?: string | null;
+  imagetype: number;
+  docnote?: string | null;
+  imageextension?: string | null;
+  dateuploaded: string;
+  deleted: number;
+  type?: { id: number; name: string } | null;
+  uploaded_by?: { name?: string | null } | null;
+}
+
+const useStyles = makeStyles({
+  box: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  grid: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, width: '180px', wordBreak: 'break-word' },
+  thumb: { objectFit: 'contain', backgroundColor: tokens.colorNeutralBackground3, borderRadius: tokens.borderRadiusMedium },
+  large: { maxWidth: '100%', maxHeight: '70vh' },
+});
+
+/** A file upload is type 0: a document, shown smaller (document 3 §2.2). */
+export function thumbSize(image: VehicleImage): number {
+  return image.imagetype === 0 ? 50 : 100;
+}
+
+export function imagePath(image: VehicleImage, size?: 'thumb' | 'large'): string {
+  return `/api/vehicles/${image.vehicleid}/images/${image.pwimageid}${size ? `?size=${size}` : ''}`;
+}
+
+/** The vehicle's images and files, active or deleted, with view, delete and restore. */
+export function VehicleImages({ vehicle, reloadToken, onChanged }: { vehicle: Vehicle; reloadToken: unknown; onChanged(): void }) {
+  const styles = useStyles();
+  const api = useApi();
+  const [deleted, setDeleted] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ images: VehicleImage[]; loading: boolean; error?: string }>({ images: [], loading: true });
+  const [confirm, setConfirm] = useState<VehicleImage | null>(null);
+  const [viewing, setViewing] = useState<VehicleImage | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    setState((s) => ({ ...s, loading: true }));
+    api
+      .listResource<VehicleImage>('vehicle_images', {
+        per_page: 1000,
+        filters: [
+          { field: 'vehicleid', op: 'eq', value: String(vehicle.vehicleid) },
+          { field: 'deleted', op: 'eq', value: deleted ? '1' : '0' },
+        ],
+        with: ['type', 'uploaded_by'],
+      })
+      .then(
+        (page) => active && setState({ images: page.data, loading: false }),
+        (error: unknown) => active && setState({ images: [], loading: false, error: messageOf(error) }),
+      );
+    return () => {
+      active = false;
+    };
+  }, [api, vehicle.vehicleid, deleted, reloadToken, attempt]);
+
+  async function remove(image: VehicleImage) {
+    try {
+      await api.deleteResource('vehicle_images', image.pwimageid);
+      alertSuccess('Image deleted');
+      setConfirm(null);
+      setAttempt((n) => n + 1);
+      onChanged();
+    } catch (error) {
+      alertError(`Unable to delete image: ${messageOf(error)}`);
+    }
+  }
+
+  async function restore(image: VehicleImage) {
+    try {
+      await api.updateResource('vehicle_images', image.pwimageid, { deleted: 0 });
+      alertSuccess('Image restored');
+      setAttempt((n) => n + 1);
+      onChanged();
+    } catch (error) {
+      alertError(`Unable to restore image: ${messageOf(error)}`);
+    }
+  }
+
+  return (
+    <section className={styles.box} aria-label="Images">
+      <Subtitle2 as="h3">{deleted ? 'Deleted Images' : 'Images'}</Subtitle2>
+      <Switch label="Show deleted images" checked={deleted} onChange={(_, data) => setDeleted(data.checked)} />
+      {state.loading ? <Spinner size="tiny" label="Loading images..." /> : null}
+      {state.error ? (
+        <Body1 role="alert">
+          {state.error} <Button onClick={() => setAttempt((n) => n + 1)}>Retry</Button>
+        </Body1>
+      ) : null}
+      {!state.loading && !state.error && state.images.length === 0 ? <Body1>{NO_IMAGES}</Body1> : null}
+      <div className={styles.grid}>
+        {state.images.map((image) => (
+          <div key={image.pwimageid} className={styles.card} data-testid="vehicle-image">
+            <Thumbnail image={image} onOpen={() => setViewing(image)} />
+            <Body1>{image.type?.name ?? (image.imagetype === 0 ? 'Document' : `Type ${image.imagetype}`)}</Body1>
+            {image.docnote ? <Body1>{image.docnote}</Body1> : null}
+            <Body1>
+              {formatStamp(image.dateuploaded)}
+              {image.uploaded_by?.name ? ` · ${image.uploaded_by.name}` : ''}
+            </Body1>
+            {deleted ? (
+              <Button size="small" onClick={() => void restore(image)}>
+                Restore
+              </Button>
+            ) : (
+              <Button size="small" onClick={() => setConfirm(image)}>
+                Delete
+              </Button>
+            )}
+          </div>
+        ))}
+      </div>
+      <Dialog open={confirm !== null} onOpenChange={(_, data) => !data.open && setConfirm(null)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>Delete Image</DialogTitle>
+            <DialogContent>{DELETE_IMAGE_QUESTION}</DialogContent>
+            <DialogActions>
+              <Button onClick={() => setConfirm(null)}>No</Button>
+              <Button appearance="primary" onClick={() => confirm && void remove(confirm)}>
+                Yes, delete
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+      <Dialog open={viewing !== null} onOpenChange={(_, data) => !data.open && setViewing(null)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{viewing?.imagename ?? 'Image'}</DialogTitle>
+            <DialogContent>{viewing ? <LargeImage image={viewing} /> : null}</DialogContent>
+            <DialogActions>
+              <Button onClick={() => setViewing(null)}>Close</Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </section>
+  );
+}
+
+function Thumbnail({ image, onOpen }: { image: VehicleImage; onOpen(): void }) {
+  const styles = useStyles();
+  const file = useAuthorizedFile(imagePath(image, 'thumb'));
+  const size = thumbSize(image);
+  return (
+    <button type="button" onClick={onOpen} aria-label={`Open ${image.imagename ?? 'image'}`} style={{ border: 'none', padding: 0, background: 'none', cursor: 'pointer', width: size, height: size }}>
+      {file.status === 'loaded' ? (
+        <img src={file.url} alt={image.imagename ?? 'vehicle image'} width={size} height={size} className={styles.thumb} />
+      ) : file.status === 'loading' ? (
+        <Spinner size="tiny" />
+      ) : (
+        <Body1>{image.imageextension?.toUpperCase() ?? 'FILE'}</Body1>
+      )}
+    </button>
+  );
+}
+
+function LargeImage({ image }: { image: VehicleImage }) {
+  const styles = useStyles();
+  const file = useAuthorizedFile(imagePath(image, 'large'));
+  if (file.status === 'loading') return <Spinner label="Loading..." />;
+  if (file.status === 'error') return <Body1 role="alert">Unable to load the file</Body1>;
+  const picture = !image.imageextension || ['jpg', 'jpeg', 'png', 'gif', 'webp', 'heic'].includes(image.imageextension.toLowerCase());
+  return picture ? (
+    <img src={file.url} alt={image.imagename ?? 'vehicle image'} className={styles.large} />
+  ) : (
+    <a href={file.url} download={image.imagename ?? 'file'}>
+      Download {image.imagename ?? 'file'}
+    </a>
+  );
+}

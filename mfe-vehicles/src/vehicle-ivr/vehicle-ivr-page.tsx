@@ -1,0 +1,137 @@
+import { Body1, makeStyles, Spinner, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Title1, Title3, tokens } from '@fluentui/react-components';
+import { businessToday, formatDate, formatStamp, messageOf, useApi } from '@portal/web-kit';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { CONFORMITY_ACTIONS, type ConformanceAnswer } from '../vehicle-conformance/conformance-page.js';
+import type { VehicleImage } from '../vehicle-images/vehicle-images.js';
+import type { Vehicle } from '../vehicle-shared/vehicle.js';
+import { AppLink } from '../vehicle-shared/vehicle-link.js';
+import { exitPhotoText, physicalReleaseDate } from './ivr-dates.js';
+
+export const NOT_COMPLETE = 'Vehicle is not complete';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  red: { color: tokens.colorPaletteRedForeground1 },
+  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0 },
+});
+
+interface IvrData {
+  vehicle: Vehicle;
+  images: VehicleImage[];
+  conformance: ConformanceAnswer['conformance'];
+}
+
+/** The first upload of an image type whose name matches, e.g. the entry or exit photo. */
+function firstUpload(images: VehicleImage[], pattern: RegExp): VehicleImage | undefined {
+  return images.filter((i) => pattern.test(i.type?.name ?? '')).sort((a, b) => a.dateuploaded.localeCompare(b.dateuploaded))[0];
+}
+
+/** The Vehicle IVR report (document 3 §2.3, §4). */
+export function VehicleIvrPage() {
+  const styles = useStyles();
+  const { vehicleId = '' } = useParams();
+  const api = useApi();
+  const [state, setState] = useState<{ loading: boolean; error?: string; data?: IvrData }>({ loading: true });
+
+  useEffect(() => {
+    let active = true;
+    setState({ loading: true });
+    Promise.all([
+      api.getResource<Vehicle>('vehicles', vehicleId),
+      api.listResource<VehicleImage>('vehicle_images', { per_page: 1000, filters: [{ field: 'vehicleid', op: 'eq', value: vehicleId }, { field: 'deleted', op: 'eq', value: '0' }], with: ['type'] }),
+      api.request<ConformanceAnswer>({ method: 'GET', path: `/api/vehicles/${vehicleId}/conformance` }),
+    ]).then(
+      ([vehicle, images, conformance]) => active && setState({ loading: false, data: { vehicle, images: images.data, conformance: conformance.conformance } }),
+      (error: unknown) => active && setState({ loading: false, error: messageOf(error) }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [api, vehicleId]);
+
+  const data = state.data;
+  return (
+    <section className={styles.page}>
+      <AppLink to={`/vehicles/${vehicleId}`}>Back to Vehicle Details</AppLink>
+      <Title3 as="h2">Vehicle IVR</Title3>
+      {state.loading ? <Spinner size="small" label="Loading..." /> : null}
+      {state.error ? (
+        <Body1 className={styles.red} role="alert">
+          {state.error}
+        </Body1>
+      ) : null}
+      {data ? <IvrReport data={data} /> : null}
+    </section>
+  );
+}
+
+function IvrReport({ data }: { data: IvrData }) {
+  const styles = useStyles();
+  const v = data.vehicle;
+  const entry = firstUpload(data.images, /entry/i);
+  const exit = firstUpload(data.images, /exit/i);
+  const speedo = firstUpload(data.images, /odometer|speedo/i);
+  const release = physicalReleaseDate(v.vaultreleasedate as string | null, exit?.dateuploaded, v.bondreleasedate as string | null);
+  const items = data.conformance?.items ?? [];
+  const location = v.nhtsa_conformance_location as { name?: string; city?: string; state?: string } | null | undefined;
+  return (
+    <>
+      {!v.bondreleasedate ? (
+        <Title1 as="p" className={styles.red}>
+          {NOT_COMPLETE}
+        </Title1>
+      ) : null}
+      <dl className={styles.facts}>
+        <Fact label="VIN">{v.vehiclevin}</Fact>
+        <Fact label="Vehicle">{[v.yr, v.make, v.model].filter(Boolean).join(' ')}</Fact>
+        <Fact label="Client">{v.client?.clientname ?? ''}</Fact>
+        <Fact label="Conformance location">{location ? [location.name, location.city, location.state].filter(Boolean).join(', ') : ''}</Fact>
+        <Fact label="Crossed border">{formatDate(v.crossedborderdate as string)}</Fact>
+        <Fact label="Physical possession">{formatDate(v.confirmedladeddate as string)}</Fact>
+        <Fact label="Entry photo">{entry ? formatStamp(entry.dateuploaded) : <span className={styles.red}>Missing</span>}</Fact>
+        <Fact label="Speedo image">{speedo ? formatStamp(speedo.dateuploaded) : <span className={styles.red}>Missing</span>}</Fact>
+        <Fact label="Submitted to DOT">{formatDate(v.submitteddotdate as string)}</Fact>
+        <Fact label="Vault release">{formatDate(v.vaultreleasedate as string)}</Fact>
+        <Fact label="Bond release">{formatDate(v.bondreleasedate as string)}</Fact>
+        <Fact label="Exit photo">{exit ? formatStamp(exit.dateuploaded) : exitPhotoText(v.bondreleasedate as string, v.vaultreleasedate as string, businessToday())}</Fact>
+        <Fact label="Physical release">{release ?? ''}</Fact>
+      </dl>
+      <Subtitle2 as="h3">Conformance</Subtitle2>
+      {items.length === 0 ? (
+        <Body1 className={styles.red}>NO CONFORMANCE ITEMS</Body1>
+      ) : (
+        <Table size="small" aria-label="IVR conformance items">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>Item</TableHeaderCell>
+              <TableHeaderCell>Action</TableHeaderCell>
+              <TableHeaderCell>Completed</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {items.map((item) => (
+              <TableRow key={item.id}>
+                <TableCell>{item.description}</TableCell>
+                <TableCell>{CONFORMITY_ACTIONS.find(([value]) => value === String(item.is_remediated))?.[1] ?? ''}</TableCell>
+                <TableCell>{item.completed_date ? `${formatStamp(item.completed_date)} ${item.completed_by_user?.name ?? ''}` : ''}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <>
+      <dt className={styles.term}>{label}</dt>
+      <dd className={styles.value}>{children || '—'}</dd>
+    </>
+  );
+}

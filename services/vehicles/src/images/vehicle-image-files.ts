@@ -1,0 +1,76 @@
+import type { Principal } from '@portal/contracts';
+import { NotFoundError, ValidationError, type ResourceEngine } from '@portal/server-kit';
+import { assertVehicleVisible, vehicleIdOf } from '../vehicles/vehicle-access.js';
+
+/** What the gateway stored for one upload: keys in the storage, never bytes. */
+export interface StoredUpload {
+  vehicleid: unknown;
+  keys: { orig: string; thumb?: string | null; large?: string | null };
+  filename: string;
+  extension: string;
+  note?: string | null;
+  type?: unknown;
+  latitude?: unknown;
+  longitude?: unknown;
+}
+
+export type ImageSize = 'orig' | 'thumb' | 'large';
+
+interface ImagesDb {
+  vehicle: { count(args: object): Promise<number> };
+  vehicleImage: {
+    create(args: object): Promise<{ pwimageid: number }>;
+    findFirst(args: object): Promise<{ cloud_url_orig: string | null; cloud_url_thumb: string | null; cloud_url_large: string | null; imagename: string | null; imageextension: string | null } | null>;
+  };
+  vehicleImageType: { count(args: object): Promise<number> };
+}
+
+function optionalNumber(value: unknown, field: string): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const n = Number(value);
+  if (!Number.isFinite(n)) throw ValidationError.field(field, 'must be a number');
+  return n;
+}
+
+/** Records an upload the gateway has stored, once the caller is known to see the vehicle. */
+export async function registerUpload(db: ImagesDb, engine: ResourceEngine, principal: Principal, upload: StoredUpload) {
+  const vehicleid = vehicleIdOf(upload.vehicleid);
+  await assertVehicleVisible(db, principal, vehicleid);
+  // A file upload is type 0 (document 3 §7); a photo names its type.
+  const imagetype = upload.type === undefined || upload.type === null || upload.type === '' ? 0 : Number(upload.type);
+  if (!Number.isInteger(imagetype) || (await db.vehicleImageType.count({ where: { id: imagetype } })) === 0) throw ValidationError.field('type', 'is not a known image type');
+  const note = typeof upload.note === 'string' && upload.note.trim() !== '' ? upload.note.trim().slice(0, 500) : null;
+  const row = await db.vehicleImage.create({
+    data: {
+      vehicleid,
+      imagetype,
+      imagename: upload.filename.slice(0, 255),
+      imageextension: upload.extension.slice(0, 16),
+      docnote: note,
+      cloud_url_orig: upload.keys.orig,
+      cloud_url_thumb: upload.keys.thumb ?? null,
+      cloud_url_large: upload.keys.large ?? null,
+      userid: principal.userid,
+      latitude: optionalNumber(upload.latitude, 'latitude'),
+      longitude: optionalNumber(upload.longitude, 'longitude'),
+    },
+  });
+  return engine.read(principal, 'vehicle_images', String(row.pwimageid), { 'with[]': ['type', 'uploaded_by'] });
+}
+
+/** Where an image's bytes are, for a caller who may see its vehicle; a missing size falls back to the original. */
+export async function locateImage(db: ImagesDb, principal: Principal, rawVehicleId: unknown, rawImageId: unknown, size: ImageSize) {
+  const vehicleid = vehicleIdOf(rawVehicleId);
+  await assertVehicleVisible(db, principal, vehicleid);
+  const pwimageid = Number(rawImageId);
+  const image = Number.isInteger(pwimageid) && pwimageid > 0 ? await db.vehicleImage.findFirst({ where: { pwimageid, vehicleid } }) : null;
+  if (!image || !image.cloud_url_orig) throw new NotFoundError(`image ${String(rawImageId)} not found`);
+  const key = (size === 'thumb' ? image.cloud_url_thumb : size === 'large' ? image.cloud_url_large : null) ?? image.cloud_url_orig;
+  return { key, filename: image.imagename ?? `image-${pwimageid}`, extension: image.imageextension ?? '' };
+}
+
+/** Deleting an image keeps it (deleted = 1), so it can be viewed and restored (document 3 §2.2). */
+export function softDeleteImage(engine: ResourceEngine, principal: Principal, id: unknown) {
+  return engine.update(principal, 'vehicle_images', String(id), { deleted: 1 });
+}
+

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createTestDatabase, type TestDatabase } from '@portal/db/testing';
+import { STAFF, clientUser, engineFor, refusal } from '@portal/server-kit/testing';
+import type { ResourceEngine } from '@portal/server-kit';
+import { VEHICLE_RESOURCES } from '../app.module.js';
+import { locateImage, registerUpload, softDeleteImage } from './vehicle-image-files.js';
+
+let db: TestDatabase;
+let engine: ResourceEngine;
+let alpha: ReturnType<typeof clientUser>;
+let borealis: ReturnType<typeof clientUser>;
+let alphaVehicle: number;
+
+const upload = (vehicleid: number, extra: Record<string, unknown> = {}) => ({
+  vehicleid,
+  keys: { orig: `vehicles/${vehicleid}/a.jpg`, thumb: `vehicles/${vehicleid}/a-thumb.jpg`, large: `vehicles/${vehicleid}/a-large.jpg` },
+  filename: 'a.jpg',
+  extension: 'jpg',
+  ...extra,
+});
+
+beforeAll(async () => {
+  db = await createTestDatabase({ seed: 'demo' });
+  engine = engineFor(db.prisma, VEHICLE_RESOURCES);
+  const alphaId = (await db.prisma.client.findFirstOrThrow({ where: { clientname: 'Alpha Motors' } })).clientid;
+  const borealisId = (await db.prisma.client.findFirstOrThrow({ where: { clientname: 'Borealis Imports' } })).clientid;
+  const user = await db.prisma.webUser.findUniqueOrThrow({ where: { username: 'alpha.user' } });
+  alpha = clientUser(alphaId, 1, user.userid);
+  borealis = clientUser(borealisId, 1);
+  alphaVehicle = (await db.prisma.vehicle.findFirstOrThrow({ where: { clientid: alphaId } })).vehicleid;
+});
+
+afterAll(async () => {
+  await db?.drop();
+});
+
+describe('vehicle images', () => {
+  it('records an upload as a file (type 0) with its note and uploader', async () => {
+    const row = await registerUpload(db.prisma, engine, alpha, upload(alphaVehicle, { note: ' 7501 Scanned ' }));
+    expect(row).toMatchObject({ vehicleid: alphaVehicle, imagetype: 0, docnote: '7501 Scanned', userid: alpha.userid, deleted: 0, type: { id: 0 }, uploaded_by: { userid: alpha.userid } });
+  });
+
+  it("refuses an upload to another client's vehicle as not found, and an unknown type", async () => {
+    expect((await refusal(registerUpload(db.prisma, engine, borealis, upload(alphaVehicle)))).code).toBe('NOT_FOUND');
+    expect((await refusal(registerUpload(db.prisma, engine, alpha, upload(alphaVehicle, { type: 999 })))).errors?.type).toBeDefined();
+  });
+
+  it('locates the size asked for, only for those who see the vehicle', async () => {
+    const row = await registerUpload(db.prisma, engine, alpha, upload(alphaVehicle, { type: 8 }));
+    expect((await locateImage(db.prisma, alpha, alphaVehicle, row.pwimageid, 'thumb')).key).toBe(`vehicles/${alphaVehicle}/a-thumb.jpg`);
+    expect((await locateImage(db.prisma, STAFF, alphaVehicle, row.pwimageid, 'orig')).key).toBe(`vehicles/${alphaVehicle}/a.jpg`);
+    expect((await refusal(locateImage(db.prisma, borealis, alphaVehicle, row.pwimageid, 'orig'))).code).toBe('NOT_FOUND');
+    // An image asked for under another vehicle's id is not found either.
+    const other = await db.prisma.vehicle.findFirstOrThrow({ where: { clientid: alpha.clientid!, vehicleid: { not: alphaVehicle } } });
+    expect((await refusal(locateImage(db.prisma, alpha, other.vehicleid, row.pwimageid, 'orig'))).code).toBe('NOT_FOUND');
+  });
+
+  it('deletes softly, lists deleted images apart, and restores them', async () => {
+    const row = await registerUpload(db.prisma, engine, alpha, upload(alphaVehicle));
+    expect((await softDeleteImage(engine, alpha, row.pwimageid)).deleted).toBe(1);
+    const deleted = await engine.list(alpha, 'vehicle_images', { 'filters[]': [`vehicleid|eq|${alphaVehicle}`, 'deleted|eq|1'] });
+    expect(deleted.data.map((i) => i.pwimageid)).toContain(row.pwimageid);
+    expect((await engine.update(alpha, 'vehicle_images', String(row.pwimageid), { deleted: 0, docnote: 'Bond Release Individual' })).deleted).toBe(0);
+    expect((await refusal(softDeleteImage(engine, borealis, row.pwimageid))).code).toBe('NOT_FOUND');
+  });
+
+  it("keeps another client's images out of a client user's list", async () => {
+    const page = await engine.list(borealis, 'vehicle_images', { 'filters[]': `vehicleid|eq|${alphaVehicle}` });
+    expect(page.total).toBe(0);
+  });
+
+  it('reads the image types', async () => {
+    const page = await engine.list(alpha, 'vehicle_image_types', { per_page: '100' });
+    expect(page.data.map((t) => t.id)).toEqual(expect.arrayContaining([0, 8, 17]));
+  });
+});

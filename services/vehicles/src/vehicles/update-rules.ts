@@ -1,0 +1,160 @@
+import { ROLE, type FieldErrors, type Principal } from '@portal/contracts';
+import { FieldErrorCollector, ForbiddenError, ValidationError, type WriteContext } from '@portal/server-kit';
+import { addDays, computeDotVault, type DotTimer } from '../timers/dot-vault.js';
+import { CLIENT_ADMIN_FIELDS, CLIENT_USER_FIELDS, STAFF_FIELDS } from './vehicle-edit-fields.js';
+
+type Row = Record<string, unknown>;
+
+export const CANCELLED_STATUS = 5;
+/** The status that triggers the conforming check (document 3 §4, vehicle detail reading). */
+export const CONFORMING_CHECK_STATUS = 6;
+export const FINAL_INSPECTION_DEFAULT_DAYS = 21;
+
+export const REQUIRED_FIELDS_MESSAGE = 'Unable to save, required fields';
+export const CLIENT_AND_TYPE_REQUIRED = 'Client ID and Title Application Type are required';
+export const CANCEL_REASON_REQUIRED = 'a cancelled vehicle needs a reason';
+export const CONFORMING_DATES_REQUIRED = 'DOT Date and Bond Release Date must be supplied';
+
+/** The little of Prisma the rules read with (the engine hands them its client or transaction). */
+export interface RulesDb {
+  titleApplicationType: { findUnique(args: object): Promise<{ has_conforming_requirement: boolean } | null> };
+  clientDefault: { findUnique(args: object): Promise<{ vehicle_release_days: number } | null> };
+  vehicleTimer: { findMany(args: object): Promise<DotTimer[]> };
+}
+
+function same(a: unknown, b: unknown): boolean {
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  return (a ?? null) === (b ?? null);
+}
+
+function empty(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+/** The fields a role may change on a vehicle (document 3 §6). */
+export function editableFields(principal: Principal): ReadonlySet<string> {
+  if (principal.roleid === ROLE.ADMIN) return new Set(STAFF_FIELDS);
+  if (principal.roleid === ROLE.CLIENT_ADMIN) return new Set(CLIENT_ADMIN_FIELDS);
+  return new Set(CLIENT_USER_FIELDS);
+}
+
+/** Refuses, all at once, every changed field the principal's role may not change. */
+export function checkEditableFields(principal: Principal, data: Row, before: Row): void {
+  const allowed = editableFields(principal);
+  const errors = new FieldErrorCollector();
+  for (const [field, value] of Object.entries(data)) {
+    if (same(before[field], value)) continue;
+    if (!allowed.has(field)) errors.add(field, 'cannot be changed by your role');
+  }
+  if (principal.roleid !== ROLE.ADMIN && principal.roleid !== ROLE.CLIENT_ADMIN) {
+    // A client user only ever changes the status by cancelling (document 3 §4).
+    if ('titlestatusid' in data && !same(before.titlestatusid, data.titlestatusid) && data.titlestatusid !== CANCELLED_STATUS) {
+      errors.add('titlestatusid', 'client users may only cancel a vehicle');
+    }
+    if ('cancelled' in data && !same(before.cancelled, data.cancelled) && data.cancelled !== 1) errors.add('cancelled', 'a cancelled vehicle cannot be restored by a client user');
+  }
+  if ('is_ri_new_vehicle' in data && !same(before.is_ri_new_vehicle, data.is_ri_new_vehicle) && data.is_ri_new_vehicle === 1 && principal.roleid !== ROLE.ADMIN) {
+    errors.add('is_ri_new_vehicle', 'only staff may mark a vehicle as an RI new vehicle type');
+  }
+  errors.throwIfAny();
+  // The other clients a row points at must be the client user's own, like the row's client itself.
+  if (principal.roleid !== ROLE.ADMIN) {
+    for (const field of ['billtoclientid', 'purchaseclientid'] as const) {
+      const value = data[field];
+      if (value !== null && value !== undefined && !same(before[field], value) && !principal.clientIds.includes(Number(value))) {
+        throw new ForbiddenError(`${field} is not a client you may act for`);
+      }
+    }
+  }
+}
+
+/** Removing the RI New Vehicle Type flag is allowed only for a year before last year (document 3 §4, §9). */
+export function checkRiNewVehicleRemoval(data: Row, before: Row, now: Date): void {
+  if (!('is_ri_new_vehicle' in data) || data.is_ri_new_vehicle !== 0 || before.is_ri_new_vehicle === 0) return;
+  const year = (data.yr ?? before.yr) as number | null;
+  const limit = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Indianapolis', year: 'numeric' }).format(now)) - 1;
+  if (year === null || year === undefined || year >= limit) {
+    throw ValidationError.field('is_ri_new_vehicle', `the RI New Vehicle Type flag can be removed only for a year before ${limit}`);
+  }
+}
+
+/** Cancelling: status 5 and the cancelled flag go together (document 3 §4). */
+export function applyCancellation(data: Row, before: Row): void {
+  const statusChanged = 'titlestatusid' in data && !same(before.titlestatusid, data.titlestatusid);
+  if (statusChanged && data.titlestatusid === CANCELLED_STATUS) data.cancelled = 1;
+  else if (statusChanged && before.titlestatusid === CANCELLED_STATUS && !('cancelled' in data)) data.cancelled = 0;
+  else if (data.cancelled === 1 && before.cancelled !== 1 && !('titlestatusid' in data)) data.titlestatusid = CANCELLED_STATUS;
+}
+
+/**
+ * Bill-to fills an empty title-to client; a new title-to client clears the client agent, who works
+ * for the previous one. "Title-to" is `purchaseclientid` (the client the title goes to).
+ */
+export function applyClientLinks(data: Row, before: Row): void {
+  if ('billtoclientid' in data && !same(before.billtoclientid, data.billtoclientid) && !empty(data.billtoclientid)) {
+    const titleTo = 'purchaseclientid' in data ? data.purchaseclientid : before.purchaseclientid;
+    if (empty(titleTo)) data.purchaseclientid = data.billtoclientid;
+  }
+  if ('purchaseclientid' in data && !same(before.purchaseclientid, data.purchaseclientid) && !('client_agent_id' in data && !same(before.client_agent_id, data.client_agent_id))) {
+    data.client_agent_id = null;
+  }
+}
+
+/** A crossed-border date is copied into the repossession date (document 3 §4). */
+export function applyCrossedBorder(data: Row, before: Row): void {
+  if ('crossedborderdate' in data && !same(before.crossedborderdate, data.crossedborderdate) && data.crossedborderdate instanceof Date) {
+    data.repossessiondate = data.crossedborderdate;
+  }
+}
+
+/**
+ * A new DOT submitted date sets the final inspection date (`dot_inspection_date`) 21 days later, or the
+ * client's vehicle_release_days; the vault release date follows the DOT timers (30 days standard). With
+ * timers recorded, every save recomputes the vault date so a new timer "takes effect after the vehicle
+ * record is saved"; staff may still type a vault date by hand on a vehicle without timers.
+ */
+export async function applyDotDates(data: Row, before: Row, db: RulesDb): Promise<void> {
+  const submitted = ('submitteddotdate' in data ? data.submitteddotdate : before.submitteddotdate) as Date | null;
+  const submittedChanged = 'submitteddotdate' in data && !same(before.submitteddotdate, data.submitteddotdate);
+  if (submittedChanged && submitted instanceof Date) {
+    const clientid = (data.clientid ?? before.clientid) as number | null;
+    const defaults = clientid === null ? null : await db.clientDefault.findUnique({ where: { clientid }, select: { vehicle_release_days: true } });
+    data.dot_inspection_date = addDays(submitted, defaults?.vehicle_release_days ?? FINAL_INSPECTION_DEFAULT_DAYS);
+  }
+  const timers = await db.vehicleTimer.findMany({ where: { vehicle_id: before.vehicleid, category: 'dot' }, select: { type: true, date: true, days: true }, orderBy: [{ date: 'asc' }, { id: 'asc' }] });
+  if (submittedChanged || timers.length > 0) {
+    const vaultTyped = 'vaultreleasedate' in data && !same(before.vaultreleasedate, data.vaultreleasedate);
+    if (timers.length > 0 || !vaultTyped) data.vaultreleasedate = computeDotVault(submitted instanceof Date ? submitted : null, timers).date;
+  }
+}
+
+/** The save rule of document 3 §5, checked on the vehicle as it will be after the save. */
+export async function checkRequiredOnSave(data: Row, before: Row, db: RulesDb): Promise<void> {
+  const after = { ...before, ...data };
+  const errors: FieldErrors = {};
+  if (after.titlestatusid === CANCELLED_STATUS) {
+    if (empty(after.cancelledreason)) errors.cancelledreason = [CANCEL_REASON_REQUIRED];
+  } else {
+    for (const field of ['clientid', 'titleprocessingtype']) if (empty(after[field])) errors[field] = [CLIENT_AND_TYPE_REQUIRED];
+    if (after.titlestatusid === CONFORMING_CHECK_STATUS && !empty(after.titleprocessingtype)) {
+      const type = await db.titleApplicationType.findUnique({ where: { titleapplicationid: after.titleprocessingtype }, select: { has_conforming_requirement: true } });
+      if (type?.has_conforming_requirement) {
+        for (const field of ['submitteddotdate', 'bondreleasedate']) if (empty(after[field])) errors[field] = [CONFORMING_DATES_REQUIRED];
+      }
+    }
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors, REQUIRED_FIELDS_MESSAGE);
+}
+
+/** Every save rule and transition of document 3 §4-5, in the order they depend on each other. */
+export async function vehicleBeforeUpdate(ctx: WriteContext & { before: Row }, now = new Date()): Promise<void> {
+  const { principal, data, before } = ctx;
+  const db = ctx.db as RulesDb;
+  checkEditableFields(principal, data, before);
+  checkRiNewVehicleRemoval(data, before, now);
+  applyCancellation(data, before);
+  applyClientLinks(data, before);
+  applyCrossedBorder(data, before);
+  await applyDotDates(data, before, db);
+  await checkRequiredOnSave(data, before, db);
+}
