@@ -6,6 +6,9 @@ import type { FormErrors, FormFieldDef, FormValues } from './types.js';
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalM },
   wide: { gridColumn: '1 / -1' },
+  // Grid cells would otherwise grow to fit the longest option text and spill into the next column.
+  cell: { minWidth: 0 },
+  select: { minWidth: 0, maxWidth: '100%' },
 });
 
 export interface FormFieldSetProps {
@@ -38,14 +41,14 @@ export function FormFieldSet({ fields, values, onChange, errors = {}, choices = 
             hint={field.hint}
             validationState={message ? 'error' : 'none'}
             validationMessage={message}
-            className={kind === 'textarea' ? styles.wide : undefined}
+            className={kind === 'textarea' ? styles.wide : styles.cell}
           >
             {kind === 'readonly' ? (
               <Input readOnly value={field.display ? field.display(record) : text} />
             ) : kind === 'textarea' ? (
               <Textarea value={text} disabled={disabled} maxLength={field.maxLength} resize="vertical" onChange={(_, d) => set(d.value)} />
             ) : kind === 'choice' || kind === 'yesNo' ? (
-              <Select value={text} disabled={disabled} onChange={(_, d) => set(d.value)}>
+              <Select className={styles.select} value={text} disabled={disabled} onChange={(_, d) => set(d.value)}>
                 {optionsOf(field, choices, text).map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@portal/db/testing';
 import { STAFF, clientUser, engineFor, refusal } from '@portal/server-kit/testing';
 import type { ResourceEngine } from '@portal/server-kit';
 import { VEHICLE_RESOURCES } from '../app.module.js';
-import { CANCEL_REASON_REQUIRED, CLIENT_AND_TYPE_REQUIRED, CONFORMING_DATES_REQUIRED, REQUIRED_FIELDS_MESSAGE } from './update-rules.js';
+import { CANCEL_REASON_REQUIRED, CLIENT_AND_TYPE_REQUIRED, CONFORMING_DATES_REQUIRED, REQUIRED_FIELDS_MESSAGE, formEditableFields } from './update-rules.js';
 
 let db: TestDatabase;
 let engine: ResourceEngine;
@@ -91,6 +91,15 @@ describe('per-role writable fields', () => {
       expect.objectContaining({ target_field: 'make', value: 'BMW', old_value: 'FORD', userid: STAFF.userid }),
       expect.objectContaining({ target_field: 'debtorname', value: 'Jane Doe', old_value: null }),
     ]));
+  });
+});
+
+describe('what the form offers each role', () => {
+  it('shows a client user the status read-only: it changes only through Cancel Vehicle', () => {
+    expect(formEditableFields(clientUser(1))).not.toContain('titlestatusid');
+    expect(formEditableFields(clientUser(1))).not.toContain('cancelledreason');
+    expect(formEditableFields(clientUser(1, 11))).toContain('titlestatusid');
+    expect(formEditableFields(STAFF)).toContain('titlestatusid');
   });
 });
 
@@ -209,7 +218,9 @@ describe('transitions (document 3 §4)', () => {
 describe('what the detail page reads', () => {
   it("tells each role which fields it may edit, and sends the client's defaults and agents", async () => {
     const asUser = await engine.read(alphaUser, 'vehicles', String(vehicleId), { 'appends[]': ['editable_fields', 'dot_vault_date'] });
-    expect(asUser.editable_fields).toEqual(expect.arrayContaining(['mileage', 'cancelledreason']));
+    expect(asUser.editable_fields).toEqual(expect.arrayContaining(['mileage']));
+    // The status and the reason change only through Cancel Vehicle.
+    expect(asUser.editable_fields).not.toContain('titlestatusid');
     expect(asUser.editable_fields).not.toContain('clientid');
     const asAdmin = await engine.read(alphaAdmin, 'vehicles', String(vehicleId), { 'appends[]': 'editable_fields' });
     expect(asAdmin.editable_fields).toEqual(expect.arrayContaining(['clientid', 'auctionid', 'mileage']));

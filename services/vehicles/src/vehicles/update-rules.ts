@@ -38,6 +38,16 @@ export function editableFields(principal: Principal): ReadonlySet<string> {
   return new Set(CLIENT_USER_FIELDS);
 }
 
+/** Fields a client user changes only through the Cancel Vehicle action, never in the form. */
+const CANCEL_ONLY_FIELDS = new Set(['titlestatusid', 'cancelled', 'cancelledreason']);
+
+/** What the detail form offers the principal to edit (document 3 §4: client users only view the status). */
+export function formEditableFields(principal: Principal): string[] {
+  const fields = [...editableFields(principal)];
+  if (principal.roleid === ROLE.ADMIN || principal.roleid === ROLE.CLIENT_ADMIN) return fields;
+  return fields.filter((field) => !CANCEL_ONLY_FIELDS.has(field));
+}
+
 /** Refuses, all at once, every changed field the principal's role may not change. */
 export function checkEditableFields(principal: Principal, data: Row, before: Row): void {
   const allowed = editableFields(principal);

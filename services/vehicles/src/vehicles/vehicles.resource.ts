@@ -2,7 +2,7 @@ import { RESOURCE_ROUTES } from '@portal/contracts';
 import { ValidationError, defineResource, type RelationSpec } from '@portal/server-kit';
 import { VEHICLE_DATE_FIELDS, VEHICLE_FILTER_FIELDS, VEHICLE_REGISTER_FIELDS } from './vehicle-fields.js';
 import { STAFF_FIELDS } from './vehicle-edit-fields.js';
-import { checkRequiredOnSave, editableFields, vehicleBeforeUpdate } from './update-rules.js';
+import { checkRequiredOnSave, formEditableFields, vehicleBeforeUpdate } from './update-rules.js';
 import { applyClientRegistrationStatus, checkRegistration, noteClientRegistration } from './register-rules.js';
 import { computeDotVault, type DotTimer } from '../timers/dot-vault.js';
 
@@ -75,7 +75,7 @@ export const vehiclesResource = defineResource({
     days_since_sent_to_state: { needs: ['titlesenttobmvdate'], compute: (row, { now }) => days(row.titlesenttobmvdate, now) },
     year_make_model: { needs: ['yr', 'make', 'model'], compute: (row) => [row.yr, row.make, row.model].filter((v) => v !== null && v !== undefined && v !== '').join(' ') },
     // The screens enable exactly the inputs the service would accept from this person.
-    editable_fields: { compute: (_row, { principal }) => [...editableFields(principal)] },
+    editable_fields: { compute: (_row, { principal }) => formEditableFields(principal) },
     dot_vault_date: {
       needs: ['submitteddotdate'],
       include: { dot_timers: { where: { category: 'dot' }, select: { type: true, date: true, days: true } } },
