@@ -16,6 +16,12 @@ describe('buildOpenApi', () => {
     }
   });
 
+  it('describes the specific vehicle routes', () => {
+    for (const path of ['/api/nhtsa/vin/{vin}', '/api/vehicles/{id}/images', '/api/vehicles/{id}/images/{imageId}', '/api/vehicles/{id}/history', '/api/vehicles/{id}/conformance']) {
+      expect(Object.keys(doc.paths[path] ?? {}).length).toBeGreaterThan(0);
+    }
+  });
+
   it('marks staff-only actions', () => {
     expect(doc.paths['/api/web_users'].get.summary).toMatch(/staff only/);
     expect(doc.paths['/api/vehicles'].get.summary).not.toMatch(/staff only/);

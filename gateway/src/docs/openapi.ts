@@ -50,6 +50,41 @@ export function buildOpenApi(): Record<string, unknown> {
     },
     '/api/users': { get: { tags: ['identity'], summary: 'Users (staff)', parameters: listParameters, responses: { '200': { description: 'List envelope' }, ...errorResponses } } },
     '/api/users/{id}': { get: { tags: ['identity'], summary: 'One user (staff)', parameters: [idParam], responses: { '200': { description: 'User' }, ...errorResponses } } },
+    '/api/nhtsa/vin/{vin}': {
+      get: {
+        tags: ['vehicles'],
+        summary: 'Decode a VIN (NHTSA vPIC, offline copy by default): year, make, model, body class, error code, TPMS warnings, and with conformanceCheck=1 whether the year/make/model needs Conformance Plus',
+        parameters: [
+          { name: 'vin', in: 'path', required: true, schema: { type: 'string', maxLength: 17 } },
+          { name: 'recall', in: 'query', schema: { type: 'string', enum: ['0', '1', 'true', 'false'] } },
+          { name: 'conformanceCheck', in: 'query', schema: { type: 'string', enum: ['0', '1', 'true', 'false'] } },
+        ],
+        responses: { '200': { description: '{vin, modelyear, make, model, bodyclass, vehicletype, errorcode, errortext, source, tpms[], conformanceCheck?}' }, ...errorResponses },
+      },
+    },
+    '/api/vehicles/{id}/images': {
+      post: {
+        tags: ['vehicles'],
+        summary: 'Upload a photo or file for a vehicle (multipart: photo or file, note, type)',
+        parameters: [idParam],
+        requestBody: { content: { 'multipart/form-data': { schema: { type: 'object', properties: { photo: { type: 'string', format: 'binary' }, file: { type: 'string', format: 'binary' }, note: { type: 'string' }, type: { type: 'integer' } } } } } },
+        responses: { '201': { description: 'The stored image' }, ...errorResponses },
+      },
+    },
+    '/api/vehicles/{id}/images/{imageId}': {
+      get: {
+        tags: ['vehicles'],
+        summary: 'An image of a vehicle the caller may see (original, or size=thumb|large)',
+        parameters: [idParam, { name: 'imageId', in: 'path', required: true, schema: { type: 'integer' } }, { name: 'size', in: 'query', schema: { type: 'string', enum: ['thumb', 'large'] } }],
+        responses: { '200': { description: 'The image bytes' }, ...errorResponses },
+      },
+    },
+    '/api/vehicles/{id}/history': { get: { tags: ['vehicles'], summary: 'Every recorded change of a vehicle (field, old, new, who, when)', parameters: [idParam], responses: { '200': { description: 'History items, newest first' }, ...errorResponses } } },
+    '/api/vehicles/{id}/conformance': {
+      get: { tags: ['vehicles'], summary: 'Conformance Plus of a vehicle with its items', parameters: [idParam], responses: { '200': { description: 'Conformance Plus' }, ...errorResponses } },
+      post: { tags: ['vehicles'], summary: 'Start Conformance Plus for a vehicle (staff)', parameters: [idParam], responses: { '201': { description: 'Conformance Plus' }, ...errorResponses } },
+      put: { tags: ['vehicles'], summary: 'Save the conformance items (staff); stamps the completed date and user', parameters: [idParam], responses: { '200': { description: 'Conformance Plus' }, ...errorResponses } },
+    },
     '/api/health': { get: { tags: ['operations'], summary: 'Broker, database and service health', security: [], responses: { '200': { description: 'All up' }, '503': { description: 'Something is down' } } } },
   };
   for (const [name, route] of Object.entries(RESOURCE_ROUTES)) {
