@@ -3,6 +3,7 @@ import { SERVICE, SUBJECT, type Principal } from '@portal/contracts';
 import { NotFoundError, RpcClient, ValidationError, type StoragePort } from '@portal/server-kit';
 import { randomUUID } from 'node:crypto';
 import { CurrentPrincipal } from '../auth/auth.decorators.js';
+import { buildImageArchive, type ArchivedFile } from './image-archive.js';
 import { contentTypeOf, extensionOf, imageVariants } from './image-variants.js';
 
 export const STORAGE = Symbol('STORAGE');
@@ -88,6 +89,15 @@ export class VehicleImagesController {
       await Promise.all(Object.values(keys).filter((k): k is string => !!k).map((k) => this.storage.delete(k)));
       throw error;
     }
+  }
+
+  /** Every file of the vehicle that is not deleted, in one zip (document 3 §7: all images download). */
+  @Get('vehicles/:id/images')
+  async downloadAll(@CurrentPrincipal() principal: Principal, @Param('id') vehicleid: string, @Res() reply: Reply) {
+    const found = await this.rpc.send<{ vehiclevin: string; files: ArchivedFile[] }>(SUBJECT.vehicleImageLocateAll, { principal, vehicleid }, SERVICE.VEHICLES);
+    const archive = await buildImageArchive(this.storage, found.files);
+    reply.type('application/zip').header('Cache-Control', 'private, no-store').header('Content-Disposition', `attachment; filename="${found.vehiclevin.replace(/[^A-Za-z0-9]/g, '')}-images.zip"`);
+    return reply.send(Buffer.from(archive));
   }
 
   /** The image's bytes (`?size=thumb|large`; a file without that size answers with the original). */

@@ -11,6 +11,7 @@ export const SUBJECT = {
   vehicleHistory: 'vehicles.history.list',
   vehicleImageRegister: 'vehicles.images.register',
   vehicleImageLocate: 'vehicles.images.locate',
+  vehicleImageLocateAll: 'vehicles.images.locate-all',
   vehicleImageDelete: 'vehicles.images.delete',
   vehicleConformanceRead: 'vehicles.conformance.read',
   vehicleConformanceStart: 'vehicles.conformance.start',

@@ -2,7 +2,7 @@ export { DEFAULT_API_BASE_URL, getRuntimeConfig, setRuntimeConfig, type RuntimeC
 
 export { createApiClient, type ApiClient, type ApiClientOptions, type Id, type RequestOptions } from './api/client.js';
 export { ApiProvider, SESSION_ENDED_PATH, getDefaultApi, useApi } from './api/api-context.js';
-export { useAuthorizedFile, type AuthorizedFileState } from './api/authorized-file.js';
+export { downloadAuthorizedFile, useAuthorizedFile, type AuthorizedFileState } from './api/authorized-file.js';
 export { ApiError, errorText, messageOf, NOT_AUTHORIZED, TIMED_OUT, UNREACHABLE, type FieldErrors } from './api/errors.js';
 export {
   filterClause,
@@ -67,7 +67,7 @@ export { PortalProviders, type PortalProvidersProps } from './providers/portal-p
 
 export { DEFAULT_PAGE_SIZE, NO_DATA, PAGE_SIZES, ResourceTable, type ResourceTableProps } from './resource-table/resource-table.js';
 export { filtersFromValues } from './resource-table/filter-query.js';
-export { DOWNLOAD_URL_LIFETIME_MS, saveTextFile, toCsv } from './resource-table/csv.js';
+export { DOWNLOAD_URL_LIFETIME_MS, saveBlob, saveTextFile, toCsv } from './resource-table/csv.js';
 export { LOOKUP_PAGE_SIZE, lookupOptions } from './resource-table/lookup-options.js';
 export type {
   CellValue,

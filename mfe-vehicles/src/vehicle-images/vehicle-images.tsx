@@ -13,7 +13,7 @@ import {
   Switch,
   tokens,
 } from '@fluentui/react-components';
-import { alertError, alertSuccess, formatStamp, messageOf, useApi, useAuthorizedFile } from '@portal/web-kit';
+import { alertError, alertSuccess, downloadAuthorizedFile, formatStamp, messageOf, useApi, useAuthorizedFile } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
 import type { Vehicle } from '../vehicle-shared/vehicle.js';
 
@@ -55,6 +55,7 @@ export function VehicleImages({ vehicle, reloadToken, onChanged }: { vehicle: Ve
   const styles = useStyles();
   const api = useApi();
   const [deleted, setDeleted] = useState(false);
+  const [downloading, setDownloading] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ images: VehicleImage[]; loading: boolean; error?: string }>({ images: [], loading: true });
   const [confirm, setConfirm] = useState<VehicleImage | null>(null);
@@ -104,10 +105,26 @@ export function VehicleImages({ vehicle, reloadToken, onChanged }: { vehicle: Ve
     }
   }
 
+  async function downloadAll() {
+    setDownloading(true);
+    try {
+      await downloadAuthorizedFile(`/api/vehicles/${vehicle.vehicleid}/images`, `${vehicle.vehiclevin}-images.zip`);
+    } catch (error) {
+      alertError(`Unable to download the files: ${messageOf(error)}`);
+    } finally {
+      setDownloading(false);
+    }
+  }
+
   return (
     <section className={styles.box} aria-label="Images">
       <Subtitle2 as="h3">{deleted ? 'Deleted Images' : 'Images'}</Subtitle2>
       <Switch label="Show deleted images" checked={deleted} onChange={(_, data) => setDeleted(data.checked)} />
+      {!deleted && state.images.length > 0 ? (
+        <Button disabled={downloading} onClick={() => void downloadAll()}>
+          {downloading ? 'Preparing download...' : 'Download All'}
+        </Button>
+      ) : null}
       {state.loading ? <Spinner size="tiny" label="Loading images..." /> : null}
       {state.error ? (
         <Body1 role="alert">

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { unzipSync } from 'fflate';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_PASSWORD } from '@portal/db';
 import { Api, startPortal } from '../../../tools/stack/test-portal.mjs';
@@ -127,6 +128,24 @@ describe('vehicle rules through the gateway', () => {
     const huge = await upload(alphaUser, alphaVehicle.vehicleid, { bytes: Buffer.alloc(16 * 1024 * 1024, 1), name: 'huge.pdf', type: 'application/pdf' });
     assert.equal(huge.status, 422);
     assert.ok(huge.body.errors.file);
+  });
+
+  it('downloads every file of a vehicle in one zip, for those who may see it only', async () => {
+    const id = alphaVehicle.vehicleid;
+    const kept = await upload(alphaUser, id, { name: 'bill of sale.png' });
+    const dropped = await upload(alphaUser, id, { name: 'wrong.png' });
+    assert.equal((await alphaUser.request('DELETE', `/api/vehicle_images/${dropped.body.pwimageid}`)).status, 200);
+    const res = await fetch(`${portal.apiUrl}/api/vehicles/${id}/images`, { headers: { authorization: `Bearer ${alphaUser.token}` } });
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('content-type'), 'application/zip');
+    assert.match(res.headers.get('content-disposition'), new RegExp(`${alphaVehicle.vehiclevin}-images\\.zip`));
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const names = Object.keys(files);
+    assert.ok(names.includes(`${kept.body.pwimageid}-bill of sale.png`), names.join(', '));
+    assert.ok(!names.some((n) => n.includes('wrong.png')), 'a deleted file is not in the archive');
+    assert.ok(Buffer.from(files[`${kept.body.pwimageid}-bill of sale.png`]).equals(PNG));
+    const other = await fetch(`${portal.apiUrl}/api/vehicles/${id}/images`, { headers: { authorization: `Bearer ${borealisUser.token}` } });
+    assert.equal(other.status, 404);
   });
 
   it('leaves DOT timers to staff', async () => {

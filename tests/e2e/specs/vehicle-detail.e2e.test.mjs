@@ -98,6 +98,8 @@ describe('vehicle detail as staff', () => {
     await card.getByText('7501 Scanned').waitFor();
     await card.locator('img').waitFor();
     await snapshot(page, 'vehicle-detail-images');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download All' }).click()]);
+    assert.equal(download.suggestedFilename(), `${vehicle.vehiclevin}-images.zip`);
     await card.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Are you sure you want to delete this image?').waitFor();
     await page.getByRole('button', { name: 'Yes, delete' }).click();

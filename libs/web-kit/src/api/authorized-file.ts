@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getRuntimeConfig } from '../config/runtime-config.js';
+import { saveBlob } from '../resource-table/csv.js';
 import { getAccessToken } from '../session/session.js';
 
 export type AuthorizedFileState = { status: 'loading' } | { status: 'loaded'; url: string } | { status: 'error' };
@@ -37,4 +38,16 @@ export function useAuthorizedFile(path: string | null): AuthorizedFileState {
     };
   }, [path]);
   return path ? state : { status: 'error' };
+}
+
+/**
+ * Downloads a protected file (a zip of a vehicle's images) with the bearer token, under the name the
+ * server gives it, else `fallbackName`. Throws with the server's status when it refuses.
+ */
+export async function downloadAuthorizedFile(path: string, fallbackName: string): Promise<void> {
+  const token = getAccessToken();
+  const response = await fetch(`${getRuntimeConfig().apiBaseUrl}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new Error(response.status === 404 ? 'Not found' : `The server answered ${response.status}`);
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  saveBlob(named ?? fallbackName, await response.blob());
 }

@@ -15,7 +15,12 @@ export function toCsv<T>(columns: ReadonlyArray<Column<T>>, rows: ReadonlyArray<
 
 /** Hands the text to the browser as a file download. */
 export function saveTextFile(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  saveBlob(filename, new Blob([text], { type }));
+}
+
+/** Hands any bytes to the browser as a file download; the address is released shortly after. */
+export function saveBlob(filename: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = url;
   anchor.download = filename;

@@ -17,9 +17,10 @@ export interface StoredUpload {
 export type ImageSize = 'orig' | 'thumb' | 'large';
 
 interface ImagesDb {
-  vehicle: { count(args: object): Promise<number> };
+  vehicle: { count(args: object): Promise<number>; findUniqueOrThrow(args: object): Promise<{ vehiclevin: string }> };
   vehicleImage: {
     create(args: object): Promise<{ pwimageid: number }>;
+    findMany(args: object): Promise<{ pwimageid: number; cloud_url_orig: string | null; imagename: string | null }[]>;
     findFirst(args: object): Promise<{ cloud_url_orig: string | null; cloud_url_thumb: string | null; cloud_url_large: string | null; imagename: string | null; imageextension: string | null } | null>;
   };
   vehicleImageType: { count(args: object): Promise<number> };
@@ -67,6 +68,18 @@ export async function locateImage(db: ImagesDb, principal: Principal, rawVehicle
   if (!image || !image.cloud_url_orig) throw new NotFoundError(`image ${String(rawImageId)} not found`);
   const key = (size === 'thumb' ? image.cloud_url_thumb : size === 'large' ? image.cloud_url_large : null) ?? image.cloud_url_orig;
   return { key, filename: image.imagename ?? `image-${pwimageid}`, extension: image.imageextension ?? '' };
+}
+
+/** The stored originals of a vehicle's images that are not deleted, for the "download all" archive. */
+export async function locateAllImages(db: ImagesDb, principal: Principal, rawVehicleId: unknown) {
+  const vehicleid = vehicleIdOf(rawVehicleId);
+  await assertVehicleVisible(db, principal, vehicleid);
+  const vehicle = await db.vehicle.findUniqueOrThrow({ where: { vehicleid }, select: { vehiclevin: true } });
+  const images = await db.vehicleImage.findMany({ where: { vehicleid, deleted: 0, cloud_url_orig: { not: null } }, orderBy: { pwimageid: 'asc' } });
+  return {
+    vehiclevin: vehicle.vehiclevin,
+    files: images.map((image) => ({ key: image.cloud_url_orig as string, filename: image.imagename ?? `image-${image.pwimageid}`, pwimageid: image.pwimageid })),
+  };
 }
 
 /** Deleting an image keeps it (deleted = 1), so it can be viewed and restored (document 3 §2.2). */

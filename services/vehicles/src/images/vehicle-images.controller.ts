@@ -2,7 +2,7 @@ import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { SUBJECT, principalSchema, type Principal } from '@portal/contracts';
 import { PRISMA, RESOURCE_ENGINE, ValidationError, type ResourceEngine } from '@portal/server-kit';
-import { locateImage, registerUpload, softDeleteImage, type ImageSize, type StoredUpload } from './vehicle-image-files.js';
+import { locateAllImages, locateImage, registerUpload, softDeleteImage, type ImageSize, type StoredUpload } from './vehicle-image-files.js';
 
 function principalOf(payload: { principal?: unknown } | undefined): Principal {
   const parsed = principalSchema.safeParse(payload?.principal);
@@ -29,6 +29,11 @@ export class VehicleImagesController {
   locate(@Payload() payload: { principal?: unknown; vehicleid?: unknown; imageId?: unknown; size?: ImageSize }) {
     const size: ImageSize = payload.size === 'thumb' || payload.size === 'large' ? payload.size : 'orig';
     return locateImage(this.prisma, principalOf(payload), payload.vehicleid, payload.imageId, size);
+  }
+
+  @MessagePattern(SUBJECT.vehicleImageLocateAll)
+  locateAll(@Payload() payload: { principal?: unknown; vehicleid?: unknown }) {
+    return locateAllImages(this.prisma, principalOf(payload), payload.vehicleid);
   }
 
   @MessagePattern(SUBJECT.vehicleImageDelete)
