@@ -16,3 +16,5 @@ export * from './nats/data.providers.js';
 export * from './auth/tokens.js';
 export * from './storage/storage.port.js';
 export * from './storage/disk-storage.js';
+export * from './storage/s3-storage.js';
+export * from './storage/storage-from-env.js';

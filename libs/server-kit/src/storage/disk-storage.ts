@@ -51,6 +51,3 @@ export class DiskStorage implements StoragePort {
 }
 
 /** The storage the environment names: `PORTAL_STORAGE_ROOT` (default `var/storage` under the working folder). */
-export function storageFromEnv(env: NodeJS.ProcessEnv = process.env): StoragePort {
-  return new DiskStorage(env.PORTAL_STORAGE_ROOT?.trim() || join(process.cwd(), 'var', 'storage'));
-}
