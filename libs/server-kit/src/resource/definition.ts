@@ -98,6 +98,8 @@ export interface ResourceDefinition {
   access: ResourceAccess;
   scope: ClientScope;
   hooks?: {
+    /** Reads the raw body before any field is converted (e.g. a decoder's "UNKNOWN" year meaning no year). */
+    prepare?: (body: Record<string, unknown>, principal: Principal) => Record<string, unknown>;
     /** Business rules before a create; throw a DomainError to refuse. */
     beforeCreate?: (ctx: WriteContext) => void | Promise<void>;
     beforeUpdate?: (ctx: WriteContext & { before: Record<string, unknown> }) => void | Promise<void>;

@@ -92,7 +92,7 @@ export class ResourceEngine {
     const def = this.definition(name);
     assertAccess(def.access.create, principal, def.name);
     const errors = new FieldErrorCollector();
-    const data = { ...(def.createDefaults?.(principal) ?? {}), ...this.writeData(def, body, 'create', errors) };
+    const data = { ...(def.createDefaults?.(principal) ?? {}), ...this.writeData(def, prepared(def, body, principal), 'create', errors) };
     // A client user's rows belong to its client unless it names one of its others.
     if (!isStaff(principal) && 'field' in def.scope && !('relation' in def.scope) && data[def.scope.field] === undefined && principal.clientid !== null) {
       data[def.scope.field] = principal.clientid;
@@ -116,7 +116,7 @@ export class ResourceEngine {
     const before = await this.delegate(def).findFirst({ where: this.rowWhere(def, principal, id) });
     if (!before) throw notFound(def, id);
     const errors = new FieldErrorCollector();
-    const data = this.writeData(def, body, 'update', errors, before);
+    const data = this.writeData(def, prepared(def, body, principal), 'update', errors, before);
     checkRequired(def, data, errors, 'update');
     errors.throwIfAny();
     await this.applyScopeOnWrite(def, principal, data);
@@ -355,6 +355,11 @@ export class ResourceEngine {
       })),
     });
   }
+}
+
+function prepared(def: ResourceDefinition, body: unknown, principal: Principal): unknown {
+  if (!def.hooks?.prepare || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return def.hooks.prepare({ ...(body as Row) }, principal);
 }
 
 /** A model's delegate on a client or a transaction. */

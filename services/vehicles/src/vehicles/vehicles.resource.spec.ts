@@ -61,6 +61,12 @@ describe('vehicles', () => {
     expect(row).toMatchObject({ vehiclevin: '1HGCM82633A004352', last6: '004352', clientid: alphaId, enteredby: user.userid, processtype: 1, recordcreateddate: '2026-11-23T13:15:00.000Z' });
   });
 
+  it('stores the decoder\'s UNKNOWN year as no year', async () => {
+    const row = await engine.create(STAFF, 'vehicles', { vehiclevin: 'ZZZZZZZZZZZZ12345', clientid: alphaId, titleprocessingtype: 1, yr: 'UNKNOWN', make: 'UNKNOWN', model: 'UNKNOWN' });
+    expect(row.yr).toBeNull();
+    expect((await refusal(engine.create(STAFF, 'vehicles', { vehiclevin: 'ZZZZZZZZZZZZ12346', clientid: alphaId, titleprocessingtype: 1, yr: 'nineteen' }))).errors?.yr).toBeDefined();
+  });
+
   it('names the field of a reference that does not exist', async () => {
     const error = await refusal(engine.create(STAFF, 'vehicles', { vehiclevin: '1HGCM82633A004352', clientid: alphaId, titleprocessingtype: 1, enteredby: 987654 }));
     expect(error.errors).toEqual({ enteredby: ['refers to a record that does not exist'] });

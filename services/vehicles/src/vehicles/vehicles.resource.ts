@@ -42,6 +42,14 @@ function days(from: unknown, now: Date): number | null {
   return Math.floor((now.getTime() - from.getTime()) / DAY_MS);
 }
 
+/** The decoder's placeholder year "UNKNOWN" (document 1 §4) means no year is known. */
+export function unknownYearsAsEmpty(body: Record<string, unknown>): Record<string, unknown> {
+  for (const field of ['yr', 'modelyear']) {
+    if (typeof body[field] === 'string' && (body[field] as string).trim().toUpperCase() === 'UNKNOWN') body[field] = null;
+  }
+  return body;
+}
+
 /** VINs are kept upper-case without spaces, so last6 and equality searches hit the index. */
 export function normalizeVin(data: Record<string, unknown>): void {
   if (typeof data.vehiclevin !== 'string') return;
@@ -93,6 +101,7 @@ export const vehiclesResource = defineResource({
   history: { objectType: 'vehicle' },
   createDefaults: (principal) => ({ enteredby: principal.userid, processtype: 1 }),
   hooks: {
+    prepare: unknownYearsAsEmpty,
     beforeCreate: async ({ principal, data, db }) => {
       normalizeVin(data);
       applyClientRegistrationStatus(principal, data);
