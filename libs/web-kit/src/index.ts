@@ -64,6 +64,7 @@ export { followLink, navigateTo } from './navigation/navigate.js';
 export { onVehicleRegistrationRequest, REGISTER_VEHICLE_EVENT, requestVehicleRegistration } from './register-vehicle/register-vehicle-request.js';
 
 export { PortalProviders, type PortalProvidersProps } from './providers/portal-providers.js';
+export { AppError } from './providers/app-error.js';
 
 export { DEFAULT_PAGE_SIZE, NO_DATA, PAGE_SIZES, ResourceTable, type ResourceTableProps } from './resource-table/resource-table.js';
 export { filtersFromValues } from './resource-table/filter-query.js';
