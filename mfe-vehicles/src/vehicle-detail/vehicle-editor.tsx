@@ -1,11 +1,10 @@
 import { Body1, makeStyles, MessageBar, MessageBarBody, Subtitle2, Tab, TabList, tokens } from '@fluentui/react-components';
-import { FormFieldSet, useChoices, type FormErrors, type FormValues, type Option } from '@portal/web-kit';
+import { FormFieldSet, HistoryList, useChoices, type FormErrors, type FormValues, type Option } from '@portal/web-kit';
 import { useMemo, type ReactNode } from 'react';
 import type { Vehicle } from '../vehicle-shared/vehicle.js';
 import { AppLink } from '../vehicle-shared/vehicle-link.js';
 import { DotTimers } from './dot-timers.js';
 import { fieldsFor, tabsFor, type TabKey, ALL_FIELDS } from './vehicle-tabs.js';
-import { VehicleHistoryList } from './vehicle-history-list.js';
 import { VehicleNotesList } from './vehicle-notes-list.js';
 
 const useStyles = makeStyles({
@@ -71,7 +70,7 @@ export function VehicleEditor({ vehicle, draft, errors, tab, onTab, onChange, st
           <>
             <DotTimers vehicle={vehicle} staff={staff} onAdded={onReload} />
             <VehicleNotesList vehicleId={vehicle.vehicleid} reloadToken={reloadToken} />
-            <VehicleHistoryList vehicleId={vehicle.vehicleid} reloadToken={reloadToken} />
+            <HistoryList path={`/api/vehicles/${vehicle.vehicleid}/history`} reloadToken={reloadToken} />
           </>
         ) : null}
         {current.key === 'invoice' ? <InvoicePanel vehicle={vehicle} /> : null}

@@ -77,7 +77,7 @@ describe('vehicle detail as staff', () => {
     await page.waitForFunction(() => [...document.querySelectorAll('input[type=date]')].some((i) => i.value === '2026-05-01'));
     const stored = await portal.db.prisma.vehicle.findUniqueOrThrow({ where: { vehicleid: vehicle.vehicleid } });
     assert.equal(stored.vaultreleasedate.toISOString().slice(0, 10), '2026-05-01');
-    await page.getByRole('table', { name: 'Vehicle history' }).getByText('submitteddotdate').waitFor();
+    await page.getByRole('table', { name: 'History' }).getByText('submitteddotdate').waitFor();
     await snapshot(page, 'vehicle-detail-dates');
   });
 

@@ -2,6 +2,7 @@ import { Body1, Button, Card, makeStyles, Spinner, Subtitle2, Table, TableBody, 
 import { useEffect, useState } from 'react';
 import { useApi } from '../api/api-context.js';
 import { messageOf } from '../api/errors.js';
+import type { ListEnvelope } from '../api/list-query.js';
 import { formatStamp } from '../format/format.js';
 
 interface HistoryItem {
@@ -33,15 +34,17 @@ export function historyValue(value: string | null): string {
   return value;
 }
 
-export interface HistoryListProps {
-  objectType: string;
-  objectId: string | number;
+export type HistoryListProps = (
+  | { objectType: string; objectId: string | number; path?: undefined }
+  /** A record's own history call that answers the list envelope (e.g. `/api/vehicles/{id}/history`). */
+  | { path: string; objectType?: undefined; objectId?: undefined }
+) & {
   /** Change it after a save to show the new entries. */
   reloadToken?: unknown;
-}
+};
 
 /** Who changed what on a record, newest first (history_items). */
-export function HistoryList({ objectType, objectId, reloadToken }: HistoryListProps) {
+export function HistoryList({ objectType, objectId, path, reloadToken }: HistoryListProps) {
   const styles = useStyles();
   const api = useApi();
   const [state, setState] = useState<{ items: HistoryItem[]; total: number; loading: boolean; error?: string }>({ items: [], total: 0, loading: true });
@@ -50,16 +53,18 @@ export function HistoryList({ objectType, objectId, reloadToken }: HistoryListPr
   useEffect(() => {
     let active = true;
     setState((s) => ({ ...s, loading: true }));
-    api
-      .listResource<HistoryItem>('history_items', {
-        per_page: PAGE * pages,
-        filters: [
-          { field: 'object_type', op: 'eq', value: objectType },
-          { field: 'object_type_id', op: 'eq', value: String(objectId) },
-        ],
-        with: ['user'],
-        order_by: [{ field: 'created_at', direction: 'desc' }],
-      })
+    const load = path
+      ? api.request<ListEnvelope<HistoryItem>>({ method: 'GET', path, query: { per_page: PAGE * pages } })
+      : api.listResource<HistoryItem>('history_items', {
+          per_page: PAGE * pages,
+          filters: [
+            { field: 'object_type', op: 'eq', value: String(objectType) },
+            { field: 'object_type_id', op: 'eq', value: String(objectId) },
+          ],
+          with: ['user'],
+          order_by: [{ field: 'created_at', direction: 'desc' }],
+        });
+    load
       .then(
         (page) => active && setState({ items: page.data, total: page.total, loading: false }),
         (error: unknown) => active && setState({ items: [], total: 0, loading: false, error: messageOf(error) }),
@@ -67,14 +72,14 @@ export function HistoryList({ objectType, objectId, reloadToken }: HistoryListPr
     return () => {
       active = false;
     };
-  }, [api, objectType, objectId, reloadToken, pages]);
+  }, [api, objectType, objectId, path, reloadToken, pages]);
 
   return (
     <Card className={styles.card}>
       <Subtitle2 as="h3">History</Subtitle2>
       {state.loading && <Spinner size="tiny" label="Loading history…" />}
       {state.error && <Body1 role="alert">{state.error}</Body1>}
-      {!state.loading && !state.error && state.items.length === 0 && <Body1>No changes recorded yet.</Body1>}
+      {!state.loading && !state.error && state.items.length === 0 && <Body1>Nothing Logged</Body1>}
       {state.items.length > 0 && (
         <div className={styles.scroller}>
           <Table size="small" aria-label="History">
