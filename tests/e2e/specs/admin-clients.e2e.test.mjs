@@ -1,25 +1,17 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import { startPortal } from '../../../tools/stack/test-portal.mjs';
-import { launchBrowser, newPage, signIn, snapshot } from '../support/browser.mjs';
+import { closePortal, newPage, openPortalAs, signIn, snapshot } from '../support/browser.mjs';
 
 let portal;
 let browser;
 let page;
 
 before(async () => {
-  portal = await startPortal({ web: true });
-  browser = await launchBrowser();
-  page = await newPage(browser, portal.webUrl);
-  await signIn(page, 'admin');
-  await page.waitForURL('**/welcome');
+  ({ portal, browser, page } = await openPortalAs('admin'));
 });
 
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+after(() => closePortal({ portal, browser }));
 
 const table = (name) => page.getByRole('table', { name });
 

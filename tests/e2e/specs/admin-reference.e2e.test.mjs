@@ -1,24 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { startPortal } from '../../../tools/stack/test-portal.mjs';
-import { launchBrowser, newPage, signIn, snapshot } from '../support/browser.mjs';
+import { closePortal, openPortalAs, snapshot } from '../support/browser.mjs';
 
 let portal;
 let browser;
 let page;
 
 before(async () => {
-  portal = await startPortal({ web: true });
-  browser = await launchBrowser();
-  page = await newPage(browser, portal.webUrl);
-  await signIn(page, 'admin');
-  await page.waitForURL('**/welcome');
+  ({ portal, browser, page } = await openPortalAs('admin'));
 });
 
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+after(() => closePortal({ portal, browser }));
 
 const idFromUrl = () => Number(new URL(page.url()).pathname.split('/').pop());
 

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { startPortal } from '../../../tools/stack/test-portal.mjs';
-import { launchBrowser, menu, newPage, signIn, snapshot } from '../support/browser.mjs';
+import { closePortal, menu, openPortalAs, snapshot } from '../support/browser.mjs';
 
 const ADMIN_MENU = ['Assignments Rec\'d', 'Notes Queue', 'Loads', 'Invoice Batches', 'Paperwork Batches', 'RI DOT Outstanding', 'Clients', 'Users', 'Rack Rates', 'PDF Form Fields', 'Transport List'];
 
@@ -10,17 +9,10 @@ let browser;
 let page;
 
 before(async () => {
-  portal = await startPortal({ web: true });
-  browser = await launchBrowser();
-  page = await newPage(browser, portal.webUrl);
-  await signIn(page, 'admin');
-  await page.waitForURL('**/welcome');
+  ({ portal, browser, page } = await openPortalAs('admin'));
 });
 
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+after(() => closePortal({ portal, browser }));
 
 describe('staff', () => {
   it('sees the full menu in the Version2 drawer, with the Notes Queue count', async () => {

@@ -40,3 +40,19 @@ export async function snapshot(page, name) {
 export function menu(page) {
   return page.getByRole('navigation', { name: 'Main menu' });
 }
+
+/** A portal of its own with a browser signed in as `username` on /welcome, for a test file's `before`. */
+export async function openPortalAs(username) {
+  const { startPortal } = await import('../../../tools/stack/test-portal.mjs');
+  const portal = await startPortal({ web: true });
+  const browser = await launchBrowser();
+  const page = await newPage(browser, portal.webUrl);
+  await signIn(page, username);
+  await page.waitForURL('**/welcome');
+  return { portal, browser, page };
+}
+
+export async function closePortal({ portal, browser } = {}) {
+  await browser?.close();
+  await portal?.stop();
+}
