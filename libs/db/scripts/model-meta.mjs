@@ -1,5 +1,7 @@
-// Writes src/generated/model-meta.ts: each model's primary key and calendar-date (@db.Date) columns,
-// which Prisma's runtime data model does not carry but the resource engine needs.
+// Writes src/generated/model-meta.ts: what Prisma's runtime data model does not carry but the
+// resource engine needs: each model's primary key, calendar-date (@db.Date) columns, declared text
+// lengths (@db.VarChar(n)), decimal precision (@db.Decimal(p, s)) and foreign keys (the scalar that
+// points at another model, through which relation).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +12,7 @@ const schema = readFileSync(join(root, 'prisma/schema.prisma'), 'utf8');
 const meta = {};
 for (const match of schema.matchAll(/^model\s+(\w+)\s*\{([\s\S]*?)^\}/gm)) {
   const [, name, body] = match;
-  const entry = { primaryKey: undefined, dateOnly: [] };
+  const entry = { primaryKey: undefined, dateOnly: [], varchar: {}, decimal: {}, foreignKeys: {} };
   for (const raw of body.split('\n')) {
     const line = raw.replace(/\/\/.*$/, '').trim();
     const field = /^(\w+)\s+(\w+)(\[\])?(\?)?(.*)$/.exec(line);
@@ -18,6 +20,18 @@ for (const match of schema.matchAll(/^model\s+(\w+)\s*\{([\s\S]*?)^\}/gm)) {
     const [, fieldName, , , , rest] = field;
     if (/@id\b/.test(rest)) entry.primaryKey = fieldName;
     if (/@db\.Date\b/.test(rest)) entry.dateOnly.push(fieldName);
+    const varchar = /@db\.VarChar\((\d+)\)/.exec(rest);
+    if (varchar) entry.varchar[fieldName] = Number(varchar[1]);
+    const decimal = /@db\.Decimal\((\d+),\s*(\d+)\)/.exec(rest);
+    if (decimal) entry.decimal[fieldName] = [Number(decimal[1]), Number(decimal[2])];
+    const relation = /@relation\(([^)]*)\)/.exec(rest);
+    const fields = relation && /fields:\s*\[([^\]]+)\]/.exec(relation[1]);
+    const references = relation && /references:\s*\[([^\]]+)\]/.exec(relation[1]);
+    if (fields && references) {
+      const [from] = fields[1].split(',').map((f) => f.trim());
+      const [to] = references[1].split(',').map((f) => f.trim());
+      entry.foreignKeys[from] = { relation: fieldName, model: field[2], references: to };
+    }
   }
   const compound = /@@id\(\[([^\]]+)\]\)/.exec(body);
   if (!entry.primaryKey && compound) entry.primaryKey = compound[1].split(',')[0].trim();
@@ -29,6 +43,9 @@ mkdirSync(dirname(out), { recursive: true });
 writeFileSync(
   out,
   `// Generated from prisma/schema.prisma by scripts/model-meta.mjs; do not edit.\n` +
-    `export const MODEL_META: Record<string, { primaryKey?: string; dateOnly: readonly string[] }> = ${JSON.stringify(meta, null, 2)};\n`,
+    `export interface ForeignKeyMeta { relation: string; model: string; references: string }\n` +
+    `export interface ModelMetaEntry {\n  primaryKey?: string;\n  dateOnly: readonly string[];\n  varchar: Readonly<Record<string, number>>;\n` +
+    `  decimal: Readonly<Record<string, readonly [number, number]>>;\n  foreignKeys: Readonly<Record<string, ForeignKeyMeta>>;\n}\n` +
+    `export const MODEL_META: Record<string, ModelMetaEntry> = ${JSON.stringify(meta, null, 2)};\n`,
 );
 console.log(`model-meta: ${Object.keys(meta).length} models`);

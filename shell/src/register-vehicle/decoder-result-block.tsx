@@ -20,8 +20,8 @@ const useStyles = makeStyles({
 
 export interface DecoderResultBlockProps {
   result: DecoderResult;
-  /** The vehicle already registered with this VIN, if any. */
-  duplicate: { vehicleid: number } | null;
+  /** Set when this VIN is already registered (staff are also told which vehicle). */
+  duplicate: { vehicleid?: number } | null;
 }
 
 /** The decoded year, make, model and body class, then every warning the decoder and the register raise. */

@@ -5,7 +5,7 @@ import { placeholderResult, type DecoderResult } from './register-rules.js';
 export type LookupState =
   | { status: 'idle' }
   | { status: 'loading'; vin: string }
-  | { status: 'done'; result: DecoderResult; duplicate: { vehicleid: number } | null }
+  | { status: 'done'; result: DecoderResult; duplicate: { vehicleid?: number } | null }
   | { status: 'error'; message: string };
 
 /** Statuses that mean the server refused the VIN itself: the person must correct it. */
@@ -32,11 +32,12 @@ export function useVinLookup() {
           if (error instanceof ApiError && error.status !== undefined && REFUSED.has(error.status)) throw error;
           return placeholderResult(vin);
         });
-      const duplicates = api.listResource<{ vehicleid: number }>('vehicles_register', { per_page: 2, filters: [{ field: 'vehiclevin', op: 'eq', value: vin }] });
+      // The register answers whether this exact VIN exists; only staff are also told which vehicle holds it.
+      const duplicates = api.listResource<{ vehicleid?: number }>('vehicles_register', { per_page: 2, filters: [{ field: 'vehiclevin', op: 'eq', value: vin }] });
       try {
         const [result, found] = await Promise.all([decode, duplicates]);
         if (call !== latest.current) return;
-        setState({ status: 'done', result, duplicate: found.data[0] ? { vehicleid: found.data[0].vehicleid } : null });
+        setState({ status: 'done', result, duplicate: found.total > 0 ? { vehicleid: found.data[0]?.vehicleid } : null });
       } catch (error) {
         if (call !== latest.current) return;
         setState({ status: 'error', message: lookupMessage(error) });

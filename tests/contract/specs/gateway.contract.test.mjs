@@ -272,7 +272,17 @@ describe('client scoping', () => {
     const res = await alphaUser.get(listPath('vehicles_register', { filters: [`vehiclevin|eq|${other.vehiclevin}`], per_page: 2 }));
     assert.equal(res.status, 200);
     assert.equal(res.body.total, 1);
-    assert.deepEqual(Object.keys(res.body.data[0]).sort(), ['id', 'last6', 'recordcreateddate', 'vehicleid', 'vehiclevin']);
+    assert.deepEqual(res.body.data[0], { vehiclevin: other.vehiclevin });
+  });
+
+  it('never lists the register, nor confirms a vehicle by id, to a client user', async () => {
+    const listing = await alphaUser.get(listPath('vehicles_register', { per_page: 100 }));
+    assert.equal(listing.status, 422);
+    assert.equal(listing.body.total, undefined);
+    const wildcard = await alphaUser.get(listPath('vehicles_register', { filters: ['vehiclevin|like|A'], per_page: 2 }));
+    assert.equal(wildcard.status, 422);
+    const other = (await admin.get(listPath('vehicles', { per_page: 1, filters: [`clientid|eq|${borealisId}`] }))).body.data[0];
+    assert.equal((await alphaUser.get(`/api/vehicles_register/${other.vehicleid}`)).status, 403);
   });
 });
 

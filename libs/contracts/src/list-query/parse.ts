@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../errors.js';
+import { hasControlCharacters } from '../field-limits.js';
 import { FILTER_OPERATORS, type FilterClause, type FilterGroup, type FilterOperator, type ListQuery, type OrderClause, type RawQuery } from './types.js';
 
 export type ParseResult = { ok: true; query: ListQuery } | { ok: false; errors: FieldErrors };
@@ -6,6 +7,9 @@ export type ParseResult = { ok: true; query: ListQuery } | { ok: false; errors: 
 const GROUP_LABEL = /^([A-Za-z0-9_]+):/;
 const FIELD_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)?$/;
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** Bounds on what one query may ask, so no query costs more to read than to refuse. */
+export const LIST_QUERY_LIMITS = { maxPage: 10_000_000, maxClauses: 50, maxValueLength: 1000 } as const;
 
 /**
  * Reads the list grammar of document 1 §7.2 from query parameters:
@@ -25,18 +29,25 @@ export function parseListQuery(raw: RawQuery): ParseResult {
   const page = single(values, 'page');
   if (page !== undefined && page !== '') {
     const n = positiveInt(page);
-    if (n === undefined) fail('page', `page must be a positive whole number, got "${page}"`);
+    if (n === undefined) fail('page', `page must be a whole number from 1 to ${LIST_QUERY_LIMITS.maxPage}, got "${page.slice(0, 30)}"`);
     else query.page = n;
   }
   const perPage = single(values, 'per_page') ?? single(values, 'perPage');
   if (perPage !== undefined && perPage !== '') {
     const n = positiveInt(perPage);
-    if (n === undefined) fail('per_page', `per_page must be a positive whole number, got "${perPage}"`);
+    if (n === undefined) fail('per_page', `per_page must be a positive whole number, got "${perPage.slice(0, 30)}"`);
     else query.per_page = n;
   }
 
+  const filterTexts = values.get('filters') ?? [];
+  if (filterTexts.length > LIST_QUERY_LIMITS.maxClauses) fail('filters', `at most ${LIST_QUERY_LIMITS.maxClauses} filters`);
+  for (const [key, list] of values) {
+    if (list.some(hasControlCharacters)) fail(key, `${key} must not contain control characters`);
+  }
+  if (Object.keys(errors).length) return { ok: false, errors };
+
   const groups = new Map<string, FilterGroup>();
-  for (const text of values.get('filters') ?? []) {
+  for (const text of filterTexts) {
     // A label sits before the field name, so only the text before the first `|` can carry one.
     const labelled = GROUP_LABEL.exec(text.split('|', 1)[0] ?? '');
     const clause = parseClause(labelled ? text.slice(labelled[1].length + 1) : text, fail);
@@ -83,6 +94,10 @@ function parseClause(text: string, fail: (key: string, message: string) => void)
   const field = text.slice(0, first);
   const op = (second < 0 ? text.slice(first + 1) : text.slice(first + 1, second)).toLowerCase();
   const value = second < 0 ? '' : text.slice(second + 1);
+  if (value.length > LIST_QUERY_LIMITS.maxValueLength) {
+    fail('filters', `the value for "${field.slice(0, 60)}" is longer than ${LIST_QUERY_LIMITS.maxValueLength} characters`);
+    return undefined;
+  }
   if (!FIELD_PATH.test(field)) {
     fail('filters', `"${field}" is not a valid field name`);
     return undefined;
@@ -118,7 +133,7 @@ function single(values: Map<string, string[]>, key: string): string | undefined 
 }
 
 function positiveInt(text: string): number | undefined {
-  if (!/^\d+$/.test(text)) return undefined;
+  if (!/^\d{1,9}$/.test(text)) return undefined;
   const n = Number(text);
-  return n >= 1 && Number.isSafeInteger(n) ? n : undefined;
+  return n >= 1 && n <= LIST_QUERY_LIMITS.maxPage ? n : undefined;
 }

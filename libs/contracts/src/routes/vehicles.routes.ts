@@ -1,9 +1,10 @@
-import { LOOKUP, READ_ONLY, SERVICE, type ResourceRoute } from '../services.js';
+import { LOOKUP, SERVICE, type ResourceRoute } from '../services.js';
 
 export const VEHICLES_ROUTES: Record<string, ResourceRoute> = {
   // Every signed-in user updates its own vehicles; the service decides which fields each role may change.
   vehicles: { service: SERVICE.VEHICLES, access: { list: 'signed-in', read: 'signed-in', create: 'signed-in', update: 'signed-in', delete: 'staff' } },
-  vehicles_register: { service: SERVICE.VEHICLES, access: READ_ONLY },
+  // Duplicate detection across the whole register: one exact VIN a question, never a row by id.
+  vehicles_register: { service: SERVICE.VEHICLES, access: { list: 'signed-in', read: 'none', create: 'none', update: 'none', delete: 'none' } },
   // Notes on the caller's own vehicles; only staff mark them complete.
   vehicle_notes: { service: SERVICE.VEHICLES, access: { list: 'signed-in', read: 'signed-in', create: 'signed-in', update: 'staff', delete: 'none' } },
   // DOT timers are added by staff (document 3 §6); a vehicle's own timers come with it as dot_timers.

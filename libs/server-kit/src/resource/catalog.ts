@@ -7,6 +7,20 @@ export interface ScalarField {
   type: ScalarType | string;
   /** Stored as a calendar date (`@db.Date`): read and written as YYYY-MM-DD. */
   dateOnly: boolean;
+  /** A declared text length (`@db.VarChar(n)`). */
+  maxLength?: number;
+  /** Precision and scale of a decimal column (`@db.Decimal(p, s)`). */
+  decimal?: readonly [number, number];
+}
+
+/** The scalar that points at another model's row. */
+export interface ForeignKey {
+  /** The relation field it backs, e.g. `client_load`. */
+  relation: string;
+  /** The model it points at. */
+  model: string;
+  /** The column of that model it holds. */
+  references: string;
 }
 
 export interface RelationField {
@@ -21,10 +35,29 @@ export interface ModelInfo {
   primaryKey?: string;
   scalars: Map<string, ScalarField>;
   relations: Map<string, RelationField>;
+  /** Foreign-key scalar → what it points at. */
+  foreignKeys: Map<string, ForeignKey>;
+  /**
+   * The column holding the client a row belongs to: the key of a client itself, else its `clientid`
+   * or `client_id`. Undefined for reference data, which belongs to no client.
+   */
+  clientKey?: string;
 }
 
 /** What Prisma's runtime model leaves out: the key and the calendar-date columns of each model. */
-export type ModelMeta = Record<string, { primaryKey?: string; dateOnly?: readonly string[] }>;
+export type ModelMeta = Record<
+  string,
+  {
+    primaryKey?: string;
+    dateOnly?: readonly string[];
+    varchar?: Readonly<Record<string, number>>;
+    decimal?: Readonly<Record<string, readonly [number, number]>>;
+    foreignKeys?: Readonly<Record<string, ForeignKey>>;
+  }
+>;
+
+/** The model of the clients themselves: its key is the client a client row belongs to. */
+const CLIENT_MODEL = 'Client';
 
 interface RuntimeDataModel {
   models: Record<string, { fields: { name: string; kind: string; type: string }[] }>;
@@ -40,12 +73,26 @@ export class ModelCatalog {
 
   constructor(runtime: RuntimeDataModel, meta: ModelMeta = {}) {
     for (const [name, model] of Object.entries(runtime.models)) {
-      const info: ModelInfo = { name, primaryKey: meta[name]?.primaryKey, scalars: new Map(), relations: new Map() };
-      const dates = new Set(meta[name]?.dateOnly ?? []);
+      const m = meta[name] ?? {};
+      const info: ModelInfo = {
+        name,
+        primaryKey: m.primaryKey,
+        scalars: new Map(),
+        relations: new Map(),
+        foreignKeys: new Map(Object.entries(m.foreignKeys ?? {})),
+      };
+      const dates = new Set(m.dateOnly ?? []);
       for (const field of model.fields) {
-        if (field.kind === 'object') info.relations.set(field.name, { kind: 'object', name: field.name, type: field.type });
-        else info.scalars.set(field.name, { kind: field.kind === 'enum' ? 'enum' : 'scalar', name: field.name, type: field.type, dateOnly: dates.has(field.name) });
+        if (field.kind === 'object') {
+          info.relations.set(field.name, { kind: 'object', name: field.name, type: field.type });
+          continue;
+        }
+        const scalar: ScalarField = { kind: field.kind === 'enum' ? 'enum' : 'scalar', name: field.name, type: field.type, dateOnly: dates.has(field.name) };
+        if (m.varchar && Object.hasOwn(m.varchar, field.name)) scalar.maxLength = m.varchar[field.name];
+        if (m.decimal && Object.hasOwn(m.decimal, field.name)) scalar.decimal = m.decimal[field.name];
+        info.scalars.set(field.name, scalar);
       }
+      info.clientKey = name === CLIENT_MODEL ? m.primaryKey : ['clientid', 'client_id'].find((f) => info.scalars.has(f));
       this.models.set(name, info);
     }
   }

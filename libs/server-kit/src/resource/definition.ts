@@ -1,8 +1,18 @@
-import type { Access, OrderClause, Principal, ResourceAccess } from '@portal/contracts';
+import type { Access, ListQuery, OrderClause, Principal, ResourceAccess } from '@portal/contracts';
 
 export type { Access };
 
+/**
+ * A relation `with[]` may load and filters may reach. It obeys an access rule, so it never shows what
+ * the caller could not read directly: either the read rule of the resource it reaches (`resource`),
+ * or its own (`access`) for a narrow view it declares field by field (`select`), such as a vehicle's
+ * client's name for a client user who may not read the clients admin.
+ */
 export interface RelationSpec {
+  /** The resource whose read access applies (`RESOURCE_ROUTES[resource].access.read`). */
+  resource?: string;
+  /** Who may load this declared view, when it is not a resource's whole read. Needs `select`. */
+  access?: Access;
   /** The Prisma relation field; defaults to the `with[]` name. */
   field?: string;
   /** A to-many relation (filters match when some related row matches). */
@@ -17,7 +27,7 @@ export interface RelationSpec {
   hidden?: readonly string[];
   /** Nested relations always loaded with this one, e.g. `title_application_types: { nested: { state: {} } }`. */
   nested?: Record<string, RelationSpec>;
-  /** For to-many relations: the order and cap of the loaded rows. */
+  /** For to-many relations: the order and cap of the loaded rows (capped at 100 when not given). */
   orderBy?: Record<string, 'asc' | 'desc'>;
   take?: number;
   /** Extra condition on loaded to-many rows (e.g. only images not deleted). */
@@ -30,6 +40,11 @@ export interface AppendContext {
 }
 
 export interface AppendSpec {
+  /**
+   * Who may ask for it; required when it reads relations (`include`), since it then shows what
+   * those hold (amounts of staff-only rack rates, counts of staff-only notes, ...).
+   */
+  access?: Access;
   /** Relations or counts the computation needs, merged into the query's select. */
   include?: Record<string, unknown>;
   /** Scalar fields the computation reads, loaded even when a narrow `fields` list leaves them out. */
@@ -72,8 +87,8 @@ export interface ResourceDefinition {
   primaryKey: string;
   /** Scalar fields never loaded nor sent, in any answer. */
   hidden?: readonly string[];
-  /** When set, only these scalar fields are loaded and sent (a narrow view such as vehicles_register). */
-  fields?: readonly string[];
+  /** When set, only these scalar fields are loaded and sent; per principal for a view that shows staff more. */
+  fields?: readonly string[] | ((principal: Principal) => readonly string[]);
   /** Extra names for a field in every answer, e.g. `client_id` beside `clientid`. */
   aliases?: Record<string, string>;
   filterable: readonly string[];
@@ -86,6 +101,11 @@ export interface ResourceDefinition {
   required?: readonly string[];
   /** Values a create starts from before the body is applied (placeholders such as NEW CLIENT). */
   createDefaults?: (principal: Principal) => Record<string, unknown>;
+  /**
+   * Fields a create takes from the caller, never from the body (who entered a record): a body that
+   * sends another value is refused.
+   */
+  stamps?: Record<string, (principal: Principal) => unknown>;
   relations?: Record<string, RelationSpec>;
   /** Relations a read by id always loads (a detail page's whole record), beside any `with[]` asked. */
   readWith?: readonly string[];
@@ -98,6 +118,8 @@ export interface ResourceDefinition {
   access: ResourceAccess;
   scope: ClientScope;
   hooks?: {
+    /** Checks a parsed list query beyond the declaration (a view that answers only exact questions). */
+    beforeList?: (query: ListQuery, principal: Principal) => void;
     /** Reads the raw body before any field is converted (e.g. a decoder's "UNKNOWN" year meaning no year). */
     prepare?: (body: Record<string, unknown>, principal: Principal) => Record<string, unknown>;
     /** Business rules before a create; throw a DomainError to refuse. */

@@ -1,13 +1,19 @@
-import { isStaff, parseListQuery, type ListEnvelope, type ListQuery, type Principal, type RawQuery } from '@portal/contracts';
+import { RESOURCE_ROUTES, isStaff, parseListQuery, type ListEnvelope, type ListQuery, type Principal, type RawQuery } from '@portal/contracts';
 import { FieldErrorCollector, ForbiddenError, NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { translatePrismaError } from '../errors/prisma-errors.js';
 import type { ModelCatalog, ModelInfo } from './catalog.js';
 import { coerceJson } from './coerce.js';
-import type { Access, RelationSpec, ResourceDefinition } from './definition.js';
+import { boundsReason } from './bounds.js';
+import type { Access, AppendSpec, RelationSpec, ResourceDefinition } from './definition.js';
 import { serializeRow, serializeValue } from './serialize.js';
 import { clauseWhere, groupWhere, resolveFieldPath, type Where } from './where.js';
 
 type Row = Record<string, unknown>;
+
+/** The most rows a list may skip: deeper pages are refused rather than scanned. */
+export const MAX_SKIP = 10_000_000;
+/** The most rows a to-many relation loads for one row when its declaration sets no cap. */
+export const RELATION_TAKE = 100;
 
 /** The few delegate methods the engine needs from a Prisma model. */
 interface Delegate {
@@ -59,15 +65,17 @@ export class ResourceEngine {
     const def = this.definition(name);
     assertAccess(def.access.list, principal, def.name);
     const query = parse(raw);
+    def.hooks?.beforeList?.(query, principal);
     const errors = new FieldErrorCollector();
     const where = this.where(def, principal, query, errors);
-    const select = this.select(def, query, errors);
-    const orderBy = this.orderBy(def, query, errors);
+    const select = this.select(def, query, errors, principal);
+    const orderBy = this.orderBy(def, query, errors, principal);
     const perPage = query.per_page ?? def.pageSize.default;
     if (perPage > def.pageSize.max) errors.add('per_page', `at most ${def.pageSize.max} rows per page for ${def.name}`);
+    const page = query.page ?? 1;
+    if ((page - 1) * perPage > MAX_SKIP) errors.add('page', `page ${page} is beyond what can be listed; narrow the filters instead`);
     errors.throwIfAny();
 
-    const page = query.page ?? 1;
     const delegate = this.delegate(def);
     const rows = await delegate.findMany({ where, select: select.prisma, orderBy, skip: (page - 1) * perPage, take: perPage });
     // A short first page is the whole answer: its length is the total, and the count is not needed.
@@ -79,9 +87,11 @@ export class ResourceEngine {
     const def = this.definition(name);
     assertAccess(def.access.read, principal, def.name);
     const asked = parse(raw);
-    const query = { ...asked, with: [...new Set([...(def.readWith ?? []), ...asked.with])] };
+    // What the detail page always loads comes only as far as the caller may read it; what it asks for must be allowed.
+    const implied = (def.readWith ?? []).filter((name) => !asked.with.includes(name) && mayUse(relationAccess(own(def.relations, name)!), principal));
+    const query = { ...asked, with: [...asked.with, ...implied] };
     const errors = new FieldErrorCollector();
-    const select = this.select(def, query, errors);
+    const select = this.select(def, query, errors, principal);
     errors.throwIfAny();
     const row = await this.delegate(def).findFirst({ where: this.rowWhere(def, principal, id), select: select.prisma });
     if (!row) throw notFound(def, id);
@@ -93,6 +103,7 @@ export class ResourceEngine {
     assertAccess(def.access.create, principal, def.name);
     const errors = new FieldErrorCollector();
     const data = { ...(def.createDefaults?.(principal) ?? {}), ...this.writeData(def, prepared(def, body, principal), 'create', errors) };
+    this.applyStamps(def, principal, data, errors);
     // A client user's rows belong to its client unless it names one of its others.
     if (!isStaff(principal) && 'field' in def.scope && !('relation' in def.scope) && data[def.scope.field] === undefined && principal.clientid !== null) {
       data[def.scope.field] = principal.clientid;
@@ -101,6 +112,8 @@ export class ResourceEngine {
     errors.throwIfAny();
     await this.applyScopeOnWrite(def, principal, data);
     await def.hooks?.beforeCreate?.({ principal, data, db: this.prisma });
+    // After the hooks, which may set links of their own (a client's default agent): they obey the same scope.
+    await this.checkForeignKeys(def, principal, data);
     const created = await this.transaction(async (tx) => {
       const row = await delegateOf(tx, def.model).create({ data });
       await this.recordHistory(tx, def, principal, row[def.primaryKey], [{ field: 'created', value: null, old: null }]);
@@ -121,6 +134,7 @@ export class ResourceEngine {
     errors.throwIfAny();
     await this.applyScopeOnWrite(def, principal, data);
     await def.hooks?.beforeUpdate?.({ principal, data, before, db: this.prisma });
+    await this.checkForeignKeys(def, principal, data, before);
     // Only what really changes is written and recorded.
     for (const key of Object.keys(data)) if (sameValue(before[key], data[key])) delete data[key];
     if (Object.keys(data).length || def.hooks?.afterUpdate) {
@@ -165,12 +179,13 @@ export class ResourceEngine {
     const scope = this.scopeWhere(def, principal);
     if (scope) parts.push(scope);
     const fail = (key: string, reason: string) => errors.add(key, reason);
+    const allowed = (spec: RelationSpec) => mayUse(relationAccess(spec), principal);
     for (const clause of query.filters) {
-      const w = clauseWhere(def, this.catalog, clause, fail);
+      const w = clauseWhere(def, this.catalog, clause, fail, allowed);
       if (w) parts.push(w);
     }
     for (const group of query.groups) {
-      const w = groupWhere(def, this.catalog, group, fail);
+      const w = groupWhere(def, this.catalog, group, fail, allowed);
       if (w) parts.push(w);
     }
     return parts.length ? { AND: parts } : {};
@@ -187,27 +202,31 @@ export class ResourceEngine {
   }
 
   /** The scalars to load, the relations asked for, and what the appends need (loaded, used, then dropped). */
-  private select(def: ResourceDefinition, query: ListQuery, errors: FieldErrorCollector): { prisma: Where; transient: Set<string> } {
+  private select(def: ResourceDefinition, query: ListQuery, errors: FieldErrorCollector, principal: Principal): { prisma: Where; transient: Set<string> } {
     const model = this.catalog.model(def.model);
     const hidden = new Set(def.hidden ?? []);
     const select: Where = {};
-    for (const name of def.fields ?? model.scalars.keys()) if (!hidden.has(name) && name !== 'password') select[name] = true;
-    select[def.primaryKey] = true;
+    const narrow = fieldsOf(def, principal);
+    for (const name of narrow ?? model.scalars.keys()) if (!hidden.has(name) && name !== 'password') select[name] = true;
+    // A narrow view sends only what it names, the key included.
+    if (!narrow) select[def.primaryKey] = true;
     for (const name of query.with) {
-      const spec = def.relations?.[name];
+      const spec = own(def.relations, name);
       if (!spec) {
         errors.add('with', `"${name}" is not a relation of ${def.name}; allowed: ${Object.keys(def.relations ?? {}).join(', ') || 'none'}`);
         continue;
       }
-      select[spec.field ?? name] = this.relationArgs(model, spec.field ?? name, spec);
+      if (!mayUse(relationAccess(spec), principal)) throw new ForbiddenError(`${name} of ${def.name} is not available to you`);
+      select[spec.field ?? name] = this.relationArgs(model, spec.field ?? name, spec, principal);
     }
     const transient = new Set<string>();
     for (const name of query.appends) {
-      const spec = def.appends?.[name];
+      const spec = own(def.appends, name);
       if (!spec) {
         errors.add('appends', `"${name}" is not a computed field of ${def.name}; allowed: ${Object.keys(def.appends ?? {}).join(', ') || 'none'}`);
         continue;
       }
+      if (!mayUse(appendAccess(spec), principal)) throw new ForbiddenError(`${name} of ${def.name} is not available to you`);
       for (const field of spec.needs ?? []) {
         if (!(field in select)) {
           select[field] = true;
@@ -229,28 +248,31 @@ export class ResourceEngine {
     return { prisma: select, transient };
   }
 
-  private relationArgs(model: ModelInfo, field: string, spec: RelationSpec): Where {
+  private relationArgs(model: ModelInfo, field: string, spec: RelationSpec, principal: Principal): Where {
     const target = this.catalog.model(model.relations.get(field)!.type);
     const hidden = new Set(spec.hidden ?? []);
     const select: Where = {};
     for (const name of spec.select ?? [...target.scalars.keys()]) if (!hidden.has(name) && name !== 'password') select[name] = true;
     for (const [nestedName, nestedSpec] of Object.entries(spec.nested ?? {})) {
-      select[nestedSpec.field ?? nestedName] = this.relationArgs(target, nestedSpec.field ?? nestedName, nestedSpec);
+      // A nested relation the caller may not read is left out of the answer, not refused: it was not asked for.
+      if (!mayUse(relationAccess(nestedSpec), principal)) continue;
+      select[nestedSpec.field ?? nestedName] = this.relationArgs(target, nestedSpec.field ?? nestedName, nestedSpec, principal);
     }
     const args: Where = { select };
     if (spec.many) {
       if (spec.where) args.where = spec.where;
       if (spec.orderBy) args.orderBy = spec.orderBy;
-      if (spec.take) args.take = spec.take;
+      // One row never drags an unbounded list with it.
+      args.take = Math.min(spec.take ?? RELATION_TAKE, RELATION_TAKE);
     }
     return args;
   }
 
-  private orderBy(def: ResourceDefinition, query: ListQuery, errors: FieldErrorCollector): Where[] {
+  private orderBy(def: ResourceDefinition, query: ListQuery, errors: FieldErrorCollector, principal: Principal): Where[] {
     const clauses = query.order_by.length ? query.order_by : def.defaultOrder;
     const out: Where[] = [];
     for (const { field, direction } of clauses) {
-      const resolved = resolveFieldPath(def, this.catalog, field, 'sort');
+      const resolved = resolveFieldPath(def, this.catalog, field, 'sort', (spec) => mayUse(relationAccess(spec), principal));
       if ('error' in resolved) {
         errors.add('order_by', resolved.error);
         continue;
@@ -265,7 +287,7 @@ export class ResourceEngine {
   private output(def: ResourceDefinition, row: Row, query: ListQuery, transient: Set<string>, principal: Principal): Row {
     const now = this.now();
     const computed: Row = {};
-    for (const name of query.appends) computed[name] = def.appends![name].compute(row, { principal, now });
+    for (const name of query.appends) computed[name] = own(def.appends, name)!.compute(row, { principal, now });
     const kept: Row = {};
     for (const [key, value] of Object.entries(row)) if (!transient.has(key) && key !== '_count') kept[key] = value;
     const out = serializeRow(this.catalog, def.model, kept, new Set(def.hidden ?? []));
@@ -282,7 +304,7 @@ export class ResourceEngine {
     for (const [key, value] of Object.entries(body as Row)) {
       if (value === undefined) continue;
       // Read views sent back with a save (the key alias, relations, computed fields) are not data.
-      if (key === 'id' || key === def.primaryKey || model.relations.has(key) || def.relations?.[key] || def.appends?.[key] || def.aliases?.[key]) continue;
+      if (key === 'id' || key === def.primaryKey || model.relations.has(key) || own(def.relations, key) || own(def.appends, key) || own(def.aliases, key)) continue;
       const scalar = model.scalars.get(key);
       if (!scalar || def.hidden?.includes(key)) {
         errors.add(key, `is not a field of ${def.name}`);
@@ -291,6 +313,11 @@ export class ResourceEngine {
       const coerced = coerceJson(scalar, value);
       if (!coerced.ok) {
         errors.add(key, coerced.reason);
+        continue;
+      }
+      const outOfBounds = boundsReason(scalar, coerced.value);
+      if (outOfBounds) {
+        errors.add(key, outOfBounds);
         continue;
       }
       if (!writable.has(key)) {
@@ -303,6 +330,37 @@ export class ResourceEngine {
       data[key] = coerced.value;
     }
     return data;
+  }
+
+  /** Who entered a record comes from the signed-in user; a body naming someone else is refused. */
+  private applyStamps(def: ResourceDefinition, principal: Principal, data: Row, errors: FieldErrorCollector): void {
+    for (const [field, stamp] of Object.entries(def.stamps ?? {})) {
+      const value = stamp(principal);
+      if (data[field] !== undefined && data[field] !== null && !sameValue(data[field], value)) errors.add(field, 'is set to the signed-in user and cannot be sent');
+      data[field] = value;
+    }
+  }
+
+  /**
+   * Every link a client user writes must point at a row it may see: another client's load, agent,
+   * driver or client looks exactly like one that does not exist. Reference data (statuses, states,
+   * auctions) belongs to no client and is left to the database's own foreign keys.
+   */
+  private async checkForeignKeys(def: ResourceDefinition, principal: Principal, data: Row, before?: Row): Promise<void> {
+    if (isStaff(principal)) return;
+    const model = this.catalog.model(def.model);
+    const errors = new FieldErrorCollector();
+    for (const [field, value] of Object.entries(data)) {
+      const key = model.foreignKeys.get(field);
+      // 0 is the portal's "none" on several link columns.
+      if (!key || value === null || value === undefined || value === 0) continue;
+      if (before && sameValue(before[field], value)) continue;
+      const target = this.catalog.model(key.model);
+      if (!target.clientKey) continue;
+      const found = await delegateOf(this.prisma, key.model).count({ where: { AND: [{ [key.references]: value }, { [target.clientKey]: { in: principal.clientIds } }] } });
+      if (found === 0) errors.add(field, 'refers to a record that does not exist');
+    }
+    errors.throwIfAny();
   }
 
   /** A client user's writes stay within its own clients. */
@@ -379,6 +437,30 @@ function checkRequired(def: ResourceDefinition, data: Row, errors: FieldErrorCol
   }
 }
 
+/** A declared entry by name: names such as `constructor` or `__proto__` are never inherited properties. */
+function own<T>(record: Readonly<Record<string, T>> | undefined, name: string): T | undefined {
+  return record && Object.hasOwn(record, name) ? record[name] : undefined;
+}
+
+function fieldsOf(def: ResourceDefinition, principal: Principal): readonly string[] | undefined {
+  return typeof def.fields === 'function' ? def.fields(principal) : def.fields;
+}
+
+/** The access a relation obeys: its own declared view's, or the read rule of the resource it reaches. */
+export function relationAccess(spec: RelationSpec): Access {
+  if (spec.access) return spec.access;
+  const route = spec.resource && Object.hasOwn(RESOURCE_ROUTES, spec.resource) ? RESOURCE_ROUTES[spec.resource] : undefined;
+  return route?.access.read ?? 'none';
+}
+
+function appendAccess(spec: AppendSpec): Access {
+  return spec.access ?? 'signed-in';
+}
+
+function mayUse(access: Access, principal: Principal): boolean {
+  return access === 'signed-in' || (access === 'staff' && isStaff(principal));
+}
+
 function parse(raw: RawQuery): ListQuery {
   const parsed = parseListQuery(raw);
   if (!parsed.ok) throw new ValidationError(parsed.errors);
@@ -414,11 +496,13 @@ function checkDefinition(def: ResourceDefinition, catalog: ModelCatalog): void {
     ['updatable', def.updatable],
     ['required', def.required],
     ['hidden', def.hidden],
-    ['fields', def.fields],
+    ['fields', typeof def.fields === 'function' ? [...def.fields({ userid: 0, username: '', roleid: 2, clientid: null, clientIds: [] }), ...def.fields({ userid: 0, username: '', roleid: 1, clientid: 0, clientIds: [0] })] : def.fields],
   ];
   for (const [list, fields] of scalarLists) for (const f of fields ?? []) if (!model.scalars.has(f)) problems.push(`${list}: ${f}`);
   for (const [name, spec] of Object.entries(def.relations ?? {})) checkRelation(catalog, model, name, spec, problems);
-  for (const name of def.readWith ?? []) if (!def.relations?.[name]) problems.push(`readWith: ${name}`);
+  for (const [name, spec] of Object.entries(def.appends ?? {})) if (spec.include && !spec.access) problems.push(`append ${name} reads relations: declare its access`);
+  for (const field of Object.keys(def.stamps ?? {})) if (!model.scalars.has(field)) problems.push(`stamps: ${field}`);
+  for (const name of def.readWith ?? []) if (!own(def.relations, name)) problems.push(`readWith: ${name}`);
   if ('field' in def.scope && !('relation' in def.scope) && !model.scalars.has(def.scope.field)) problems.push(`scope: ${def.scope.field}`);
   if ('relation' in def.scope) {
     if (!model.relations.has(def.scope.relation)) problems.push(`scope relation: ${def.scope.relation}`);
@@ -435,6 +519,8 @@ function checkRelation(catalog: ModelCatalog, model: ModelInfo, name: string, sp
     return;
   }
   const target = catalog.model(relation.type);
+  if (spec.resource && !Object.hasOwn(RESOURCE_ROUTES, spec.resource)) problems.push(`relation ${name}: unknown resource ${spec.resource}`);
+  if (!spec.resource && !(spec.access && spec.select)) problems.push(`relation ${name}: name the resource it reaches, or declare its access and the fields it exposes (select)`);
   for (const f of [...(spec.filterable ?? []), ...(spec.sortable ?? []), ...(spec.select ?? [])]) if (!target.scalars.has(f)) problems.push(`${name}.${f}`);
   for (const [nestedName, nestedSpec] of Object.entries(spec.nested ?? {})) checkRelation(catalog, target, nestedName, nestedSpec, problems);
 }

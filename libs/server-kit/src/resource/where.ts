@@ -1,10 +1,13 @@
 import type { FilterClause, FilterGroup } from '@portal/contracts';
 import type { ModelCatalog, ScalarField } from './catalog.js';
 import { coerceText, isDateOnlyText } from './coerce.js';
-import type { ResourceDefinition } from './definition.js';
+import type { RelationSpec, ResourceDefinition } from './definition.js';
 
 export type Where = Record<string, unknown>;
 type Fail = (key: string, reason: string) => void;
+/** Whether the caller may reach into a relation (its access rule); a filter must not read what `with[]` may not. */
+export type RelationAllowed = (spec: RelationSpec) => boolean;
+const anyRelation: RelationAllowed = () => true;
 
 const DAY_MS = 86_400_000;
 
@@ -14,6 +17,7 @@ export function resolveFieldPath(
   catalog: ModelCatalog,
   path: string,
   purpose: 'filter' | 'sort',
+  mayReach: RelationAllowed = anyRelation,
 ): { scalar: ScalarField; relation?: { name: string; field: string; many: boolean } } | { error: string } {
   const model = catalog.model(def.model);
   const parts = path.split('.');
@@ -26,8 +30,10 @@ export function resolveFieldPath(
     return { scalar };
   }
   const [relationName, fieldName] = parts as [string, string];
-  const spec = def.relations?.[relationName];
+  const spec = def.relations && Object.hasOwn(def.relations, relationName) ? def.relations[relationName] : undefined;
   if (!spec) return { error: `"${relationName}" is not a relation of ${def.name}` };
+  // Refused in the same words as an undeclared relation: the answer tells nothing of what it holds.
+  if (!mayReach(spec)) return { error: `"${path}" cannot be ${purpose === 'filter' ? 'filtered' : 'sorted'} on ${def.name}` };
   const allowed = (purpose === 'filter' ? spec.filterable : spec.sortable) ?? [];
   const relationField = spec.field ?? relationName;
   const target = catalog.model(model.relations.get(relationField)!.type);
@@ -39,8 +45,8 @@ export function resolveFieldPath(
 }
 
 /** One clause as a Prisma condition; undefined when the clause asks for nothing (isnull|false). */
-export function clauseWhere(def: ResourceDefinition, catalog: ModelCatalog, clause: FilterClause, fail: Fail): Where | undefined {
-  const resolved = resolveFieldPath(def, catalog, clause.field, 'filter');
+export function clauseWhere(def: ResourceDefinition, catalog: ModelCatalog, clause: FilterClause, fail: Fail, allowed: RelationAllowed = anyRelation): Where | undefined {
+  const resolved = resolveFieldPath(def, catalog, clause.field, 'filter', allowed);
   if ('error' in resolved) {
     fail('filters', resolved.error);
     return undefined;
@@ -52,8 +58,8 @@ export function clauseWhere(def: ResourceDefinition, catalog: ModelCatalog, clau
   return { [name]: many ? { some: condition } : { is: condition } };
 }
 
-export function groupWhere(def: ResourceDefinition, catalog: ModelCatalog, group: FilterGroup, fail: Fail): Where | undefined {
-  const parts = group.clauses.map((c) => clauseWhere(def, catalog, c, fail)).filter((w): w is Where => !!w);
+export function groupWhere(def: ResourceDefinition, catalog: ModelCatalog, group: FilterGroup, fail: Fail, allowed: RelationAllowed = anyRelation): Where | undefined {
+  const parts = group.clauses.map((c) => clauseWhere(def, catalog, c, fail, allowed)).filter((w): w is Where => !!w);
   return parts.length ? { OR: parts } : undefined;
 }
 
@@ -150,5 +156,6 @@ function likeWhere(name: string, value: string, fail: (reason: string) => void):
   if (inner === '') return undefined;
   const hasPattern = leading || trailing;
   const operator = !hasPattern || (leading && trailing) ? 'contains' : trailing ? 'startsWith' : 'endsWith';
-  return { [name]: { [operator]: inner, mode: 'insensitive' } };
+  // The value is literal text: PostgreSQL's LIKE would read its own `_`, `%` and `\` as a pattern.
+  return { [name]: { [operator]: inner.replace(/[\\%_]/g, '\\$&'), mode: 'insensitive' } };
 }

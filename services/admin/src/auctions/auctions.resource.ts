@@ -26,7 +26,7 @@ export const auctionsResource = defineResource({
   updatable: AUCTION_FIELDS,
   required: ['auctionname'],
   createDefaults: () => ({ auctionname: NEW_AUCTION_NAME, country: 1 }),
-  relations: { state: { filterable: ['stateabbreviation'], sortable: ['stateabbreviation'] }, mailing_state: {} },
+  relations: { state: { resource: 'us_states', filterable: ['stateabbreviation'], sortable: ['stateabbreviation'] }, mailing_state: { resource: 'us_states' } },
   readWith: ['state', 'mailing_state'],
   defaultOrder: [{ field: 'auctionname', direction: 'asc' }],
   pageSize: { default: 10, max: 10000 },

@@ -6,17 +6,24 @@ import { CLIENT_CHOICES, CLIENT_EDITABLE, CLIENT_TEXT, NEW_CLIENT_NAME } from '.
 const CLIENT_FILTERS = ['clientname', 'clientactive', 'clientcity', 'clientstateid', 'clienttypeid', 'is_ri', 'ri_reg_docs_complete', 'client_group_id', 'client_id_parent', 'paymenttype', 'created_at'] as const;
 const CLIENT_REF = ['clientid', 'clientname'] as const;
 
+/** What a client's page may load with it; notes, overrides and defaults are staff only, as their own resources are. */
 const clientRelations = {
-  state: { filterable: ['stateabbreviation', 'statefull'], sortable: ['stateabbreviation'] },
-  client_type: { filterable: ['clienttype'], sortable: ['clienttype'] },
-  payment_type: {},
-  client_group: {},
-  defaults: {},
-  client_parent: { select: CLIENT_REF },
-  odo_purchase_client: { select: CLIENT_REF },
-  client_agents: { many: true, orderBy: { name: 'asc' } },
-  notes: { many: true, orderBy: { contactdate: 'desc' }, nested: { user: { select: ['userid', 'name', 'username'] } } },
-  overrides: { many: true, orderBy: { id: 'asc' }, nested: { rack_rate: { select: ['id', 'name', 'charge_amount', 'every_vehicle', 'bucket_id'] } } },
+  state: { resource: 'us_states', filterable: ['stateabbreviation', 'statefull'], sortable: ['stateabbreviation'] },
+  client_type: { resource: 'client_types', filterable: ['clienttype'], sortable: ['clienttype'] },
+  payment_type: { resource: 'payment_types' },
+  // A client's group is named on its page; groups have no screen of their own.
+  client_group: { access: 'signed-in', select: ['id', 'name'] },
+  defaults: { resource: 'client_defaults' },
+  client_parent: { resource: 'clients', select: CLIENT_REF },
+  odo_purchase_client: { resource: 'clients', select: CLIENT_REF },
+  client_agents: { resource: 'client_agents', many: true, orderBy: { name: 'asc' } },
+  notes: { resource: 'client_notes', many: true, orderBy: { contactdate: 'desc' }, nested: { user: { resource: 'web_users', select: ['userid', 'name', 'username'] } } },
+  overrides: {
+    resource: 'rack_rate_overrides',
+    many: true,
+    orderBy: { id: 'asc' },
+    nested: { rack_rate: { resource: 'rack_rates', select: ['id', 'name', 'charge_amount', 'every_vehicle', 'bucket_id'] } },
+  },
 } as const;
 
 /** A client is never its own parent nor its own odometer-purchase client. */
@@ -50,7 +57,7 @@ export const clientsResource = defineResource({
   relations: clientRelations,
   readWith: ['state', 'client_type', 'payment_type', 'client_parent', 'odo_purchase_client', 'defaults'],
   appends: {
-    overrides_count: { include: { _count: { select: { overrides: true } } }, compute: (row) => (row._count as { overrides?: number } | undefined)?.overrides ?? 0 },
+    overrides_count: { access: 'staff', include: { _count: { select: { overrides: true } } }, compute: (row) => (row._count as { overrides?: number } | undefined)?.overrides ?? 0 },
   },
   defaultOrder: [{ field: 'clientname', direction: 'asc' }],
   pageSize: { default: 10, max: 10000 },
@@ -71,7 +78,7 @@ export const clientsActiveResource = defineResource({
   baseWhere: { clientactive: 2 },
   filterable: ['clientname', 'is_ri', 'ri_reg_docs_complete'],
   sortable: ['clientname'],
-  relations: { defaults: {} },
+  relations: { defaults: { resource: 'client_defaults' } },
   defaultOrder: [{ field: 'clientname', direction: 'asc' }],
   pageSize: { default: 1000, max: 1000 },
   access: RESOURCE_ROUTES.clients_active.access,
@@ -87,7 +94,7 @@ export const clientsActiveRiResource = defineResource({
   baseWhere: { clientactive: 2, is_ri: 1 },
   filterable: ['clientname', 'ri_reg_docs_complete'],
   sortable: ['clientname'],
-  relations: { defaults: {} },
+  relations: { defaults: { resource: 'client_defaults' } },
   defaultOrder: [{ field: 'clientname', direction: 'asc' }],
   pageSize: { default: 1000, max: 1000 },
   access: RESOURCE_ROUTES.clients_active_ri.access,

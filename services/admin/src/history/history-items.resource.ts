@@ -9,7 +9,7 @@ export const historyItemsResource = defineResource({
   primaryKey: 'id',
   filterable: ['object_type', 'object_type_id', 'target_field', 'userid', 'created_at'],
   sortable: ['created_at', 'target_field'],
-  relations: { user: { select: ['userid', 'name', 'username'] } },
+  relations: { user: { resource: 'web_users', select: ['userid', 'name', 'username'] } },
   defaultOrder: [{ field: 'created_at', direction: 'desc' }],
   pageSize: { default: 25, max: 1000 },
   access: RESOURCE_ROUTES.history_items.access,

@@ -37,7 +37,7 @@ export const pdfFormFieldsResource = defineResource({
   sortable: ['pdf_form_id', 'form_field', 'is_static', 'object_name'],
   updatable: EDITABLE,
   required: ['form_field'],
-  relations: { pdf_form: { select: ['id', 'name'], filterable: ['name'], sortable: ['name'] } },
+  relations: { pdf_form: { resource: 'pdf_forms', select: ['id', 'name'], filterable: ['name'], sortable: ['name'] } },
   readWith: ['pdf_form'],
   defaultOrder: [{ field: 'pdf_form_id', direction: 'asc' }],
   pageSize: { default: 10, max: 10000 },

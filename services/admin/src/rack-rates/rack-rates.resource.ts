@@ -11,8 +11,8 @@ function checkRackRate({ data }: WriteContext): void {
 }
 
 const RATE_FIELDS = ['name', 'charge_amount', 'every_vehicle', 'bucket_id'] as const;
-const CLIENT_REF = { select: ['clientid', 'clientname'], filterable: ['clientname', 'clientactive'], sortable: ['clientname'] } as const;
-const RATE_REF = { select: ['id', 'name', 'charge_amount', 'every_vehicle', 'bucket_id'], filterable: ['name'], sortable: ['name'] } as const;
+const CLIENT_REF = { resource: 'clients', select: ['clientid', 'clientname'], filterable: ['clientname', 'clientactive'], sortable: ['clientname'] } as const;
+const RATE_REF = { resource: 'rack_rates', select: ['id', 'name', 'charge_amount', 'every_vehicle', 'bucket_id'], filterable: ['name'], sortable: ['name'] } as const;
 
 /** Master rack rates. Every change is recorded under the object type `rack_rate`. */
 export const rackRatesResource = defineResource({
@@ -26,13 +26,18 @@ export const rackRatesResource = defineResource({
   required: ['name', 'charge_amount', 'bucket_id'],
   createDefaults: () => ({ name: NEW_RACK_RATE_NAME, charge_amount: 0, every_vehicle: false, bucket_id: 3 }),
   relations: {
-    charge_type: {},
+    charge_type: { resource: 'vehicle_charge_types' },
     // Each link keeps its own id (the pivot id the remove link deletes).
-    title_application_types: { many: true, orderBy: { id: 'asc' }, nested: { title_application_type: { select: ['titleapplicationid', 'titleapplicationtype', 'stateid'] } } },
+    title_application_types: {
+      resource: 'rack_rate_title_app_types',
+      many: true,
+      orderBy: { id: 'asc' },
+      nested: { title_application_type: { resource: 'title_application_types', select: ['titleapplicationid', 'titleapplicationtype', 'stateid'] } },
+    },
   },
   readWith: ['charge_type', 'title_application_types'],
   appends: {
-    overrides_count: { include: { _count: { select: { overrides: true } } }, compute: (row) => (row._count as { overrides?: number } | undefined)?.overrides ?? 0 },
+    overrides_count: { access: 'staff', include: { _count: { select: { overrides: true } } }, compute: (row) => (row._count as { overrides?: number } | undefined)?.overrides ?? 0 },
   },
   defaultOrder: [{ field: 'name', direction: 'asc' }],
   pageSize: { default: 50, max: 10000 },
@@ -87,7 +92,7 @@ export const rackRateTitleAppTypesResource = defineResource({
   sortable: ['rack_rate_id', 'vehiclechargetypeid'],
   creatable: ['rack_rate_id', 'vehiclechargetypeid'],
   required: ['rack_rate_id', 'vehiclechargetypeid'],
-  relations: { rack_rate: RATE_REF, title_application_type: { select: ['titleapplicationid', 'titleapplicationtype'] } },
+  relations: { rack_rate: RATE_REF, title_application_type: { resource: 'title_application_types', select: ['titleapplicationid', 'titleapplicationtype'] } },
   defaultOrder: [{ field: 'id', direction: 'asc' }],
   pageSize: { default: 100, max: 1000 },
   access: RESOURCE_ROUTES.rack_rate_title_app_types.access,

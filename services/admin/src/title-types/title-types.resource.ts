@@ -53,13 +53,20 @@ export const titleApplicationTypesResource = defineResource({
   required: ['titleapplicationtype', 'stateid'],
   createDefaults: () => ({ ...NEW_APPLICATION_TYPE }),
   relations: {
-    state: { filterable: ['stateabbreviation', 'statefull'], sortable: ['stateabbreviation'] },
-    costs: { many: true, orderBy: { id: 'asc' } },
-    rack_rates: { many: true, orderBy: { id: 'asc' }, nested: { rack_rate: { select: ['id', 'name', 'charge_amount', 'bucket_id'] } } },
+    state: { resource: 'us_states', filterable: ['stateabbreviation', 'statefull'], sortable: ['stateabbreviation'] },
+    // Costs and rack rates are the business's prices: staff only, whoever reads the type.
+    costs: { resource: 'title_application_type_costs', many: true, orderBy: { id: 'asc' } },
+    rack_rates: {
+      resource: 'rack_rate_title_app_types',
+      many: true,
+      orderBy: { id: 'asc' },
+      nested: { rack_rate: { resource: 'rack_rates', select: ['id', 'name', 'charge_amount', 'bucket_id'] } },
+    },
   },
   readWith: ['state', 'costs', 'rack_rates'],
   appends: {
     price_breakdown: {
+      access: 'staff',
       include: { costs: { select: { cost: true } }, rack_rates: { select: { rack_rate: { select: { charge_amount: true } } } } },
       compute: priceBreakdown,
     },
@@ -101,8 +108,13 @@ export const titleRackRatesResource = defineResource({
   filterable: ['chargename', 'chargecost', 'chargetype', 'everyvehicle', 'clientid', 'chargebucket', 'titleapptype'],
   sortable: ['chargename', 'chargecost', 'chargetype', 'everyvehicle', 'clientid', 'chargebucket', 'titleapptype'],
   relations: {
-    charge_type: { select: ['vehiclechargetypeid', 'vehiclechargetype', 'active', 'chargebucketname'], filterable: ['vehiclechargetype', 'active'], sortable: ['vehiclechargetype'] },
-    client: { select: ['clientid', 'clientname'] },
+    charge_type: {
+      resource: 'vehicle_charge_types',
+      select: ['vehiclechargetypeid', 'vehiclechargetype', 'active', 'chargebucketname'],
+      filterable: ['vehiclechargetype', 'active'],
+      sortable: ['vehiclechargetype'],
+    },
+    client: { resource: 'clients', select: ['clientid', 'clientname'] },
   },
   readWith: ['charge_type'],
   defaultOrder: [{ field: 'chargename', direction: 'asc' }],

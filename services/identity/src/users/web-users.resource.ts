@@ -32,8 +32,8 @@ export const webUsersResource = defineResource({
   sortable: ['firstname', 'lastname', 'name', 'username', 'useremail', 'roleid', 'clientid', 'active', 'created_at'],
   updatable: EDITABLE,
   relations: {
-    client: { select: ['clientid', 'clientname', 'clientactive', 'is_ri'], filterable: ['clientname'], sortable: ['clientname'] },
-    role: { select: ['roleid', 'name'] },
+    client: { resource: 'clients', select: ['clientid', 'clientname', 'clientactive', 'is_ri'], filterable: ['clientname'], sortable: ['clientname'] },
+    role: { access: 'staff', select: ['roleid', 'name'] },
   },
   defaultOrder: [{ field: 'userid', direction: 'desc' }],
   pageSize: { default: 10, max: 10000 },

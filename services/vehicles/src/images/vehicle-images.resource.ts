@@ -14,8 +14,9 @@ export const vehicleImagesResource = defineResource({
   sortable: ['dateuploaded', 'imagetype', 'pwimageid'],
   updatable: ['imagetype', 'docnote', 'deleted'],
   relations: {
-    type: { select: ['id', 'name', 'display_order'] },
-    uploaded_by: { select: ['userid', 'name'] },
+    type: { resource: 'vehicle_image_types', select: ['id', 'name', 'display_order'] },
+    // Who uploaded a photo of one's own vehicle: the name only.
+    uploaded_by: { access: 'signed-in', select: ['userid', 'name'] },
   },
   defaultOrder: [{ field: 'dateuploaded', direction: 'desc' }],
   pageSize: { default: 100, max: 1000 },

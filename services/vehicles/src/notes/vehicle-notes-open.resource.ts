@@ -11,8 +11,8 @@ export const vehicleNotesOpenResource = defineResource({
   sortable: ['notedate', 'vehicleid'],
   updatable: ['complete'],
   relations: {
-    vehicle: { select: ['vehicleid', 'vehiclevin', 'clientid', 'yr', 'make', 'model'], filterable: ['vehiclevin', 'clientid'] },
-    user: { select: ['userid', 'name'] },
+    vehicle: { resource: 'vehicles', select: ['vehicleid', 'vehiclevin', 'clientid', 'yr', 'make', 'model'], filterable: ['vehiclevin', 'clientid'] },
+    user: { access: 'signed-in', select: ['userid', 'name'] },
   },
   defaultOrder: [{ field: 'notedate', direction: 'desc' }],
   pageSize: { default: 10, max: 1000 },

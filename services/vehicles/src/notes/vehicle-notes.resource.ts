@@ -16,8 +16,14 @@ export const vehicleNotesResource = defineResource({
   updatable: ['complete'],
   required: ['vehicleid', 'note'],
   relations: {
-    vehicle: { select: ['vehicleid', 'vehiclevin', 'clientid', 'yr', 'make', 'model'], filterable: ['vehiclevin', 'clientid'], nested: { client: { select: ['clientid', 'clientname'] } } },
-    user: { select: ['userid', 'name'] },
+    vehicle: {
+      resource: 'vehicles',
+      select: ['vehicleid', 'vehiclevin', 'clientid', 'yr', 'make', 'model'],
+      filterable: ['vehiclevin', 'clientid'],
+      nested: { client: { resource: 'clients', select: ['clientid', 'clientname'] } },
+    },
+    // Who wrote a note on one's own vehicle: the name only.
+    user: { access: 'signed-in', select: ['userid', 'name'] },
   },
   defaultOrder: [{ field: 'notedate', direction: 'desc' }],
   pageSize: { default: 10, max: 1000 },

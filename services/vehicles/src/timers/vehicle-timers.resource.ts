@@ -15,7 +15,7 @@ export const vehicleTimersResource = defineResource({
   sortable: ['date', 'id'],
   creatable: ['vehicle_id', 'category', 'type', 'date', 'days'],
   required: ['vehicle_id', 'type', 'date'],
-  relations: { user: { select: ['userid', 'name'] } },
+  relations: { user: { access: 'staff', select: ['userid', 'name'] } },
   defaultOrder: [{ field: 'date', direction: 'asc' }],
   pageSize: { default: 10, max: 1000 },
   access: RESOURCE_ROUTES.vehicle_timers.access,

@@ -68,16 +68,31 @@ describe('vehicles', () => {
   });
 
   it('names the field of a reference that does not exist', async () => {
-    const error = await refusal(engine.create(STAFF, 'vehicles', { vehiclevin: '1HGCM82633A004352', clientid: alphaId, titleprocessingtype: 1, enteredby: 987654 }));
-    expect(error.errors).toEqual({ enteredby: ['refers to a record that does not exist'] });
+    const error = await refusal(engine.create(STAFF, 'vehicles', { vehiclevin: '1HGCM82633A004352', clientid: alphaId, titleprocessingtype: 1, billtoclientid: 987654 }));
+    expect(error.errors).toEqual({ billtoclientid: ['refers to a record that does not exist'] });
+  });
+
+  it('takes who entered a vehicle from the signed-in user, never from the body', async () => {
+    const user = await db.prisma.webUser.findUniqueOrThrow({ where: { username: 'alpha.user' } });
+    const admin = await db.prisma.webUser.findUniqueOrThrow({ where: { username: 'admin' } });
+    const error = await refusal(engine.create(clientUser(alphaId, 1, user.userid), 'vehicles', { vehiclevin: '1HGCM82633A004352', titleprocessingtype: 1, enteredby: admin.userid }));
+    expect(Object.keys(error.errors ?? {})).toEqual(['enteredby']);
+  });
+
+  it('answers a client user with names only, never another user\'s sign-in name', async () => {
+    const v = await db.prisma.vehicle.findFirstOrThrow({ where: { clientid: alphaId, enteredby: { not: null } } });
+    const row = await engine.read(clientUser(alphaId), 'vehicles', String(v.vehicleid), { 'with[]': 'entered_by_user' });
+    expect(Object.keys(row.entered_by_user as object).sort()).toEqual(['id', 'name', 'userid']);
+    expect((await refusal(engine.read(clientUser(alphaId), 'vehicles', String(v.vehicleid), { 'with[]': 'blackbook_info' }))).code).toBe('FORBIDDEN');
   });
 
   it.each([
     ['letters other than A-Z and digits', '1HGCM82633A00435!', /only letters and digits/],
-    ['more than 17 characters', '1HGCM82633A0043521', /1 to 17/],
+    ['more than 17 characters', '1HGCM82633A0043521', /at most 17 characters/],
   ])('refuses a VIN with %s', async (_label, vehiclevin, message) => {
     const error = await refusal(engine.create(STAFF, 'vehicles', { vehiclevin, clientid: alphaId, titleprocessingtype: 1 }));
     expect(error.errors?.vehiclevin?.[0]).toMatch(message);
+    expect(await db.prisma.vehicle.count({ where: { vehiclevin } })).toBe(0);
   });
 
   it('keeps a client user on its own vehicles', async () => {
@@ -95,11 +110,25 @@ describe('vehicles', () => {
 });
 
 describe('vehicles_register', () => {
-  it('finds a duplicate anywhere in the register but sends only the id, VIN and date', async () => {
+  it('tells a client user only that a VIN exists anywhere in the register, and staff where', async () => {
     const other = await db.prisma.vehicle.findFirstOrThrow({ where: { clientid: borealisId } });
     const page = await engine.list(clientUser(alphaId), 'vehicles_register', { 'filters[]': `vehiclevin|eq|${other.vehiclevin}` });
     expect(page.total).toBeGreaterThanOrEqual(1);
-    expect(Object.keys(page.data[0]).sort()).toEqual(['id', 'last6', 'recordcreateddate', 'vehicleid', 'vehiclevin']);
+    expect(page.data[0]).toEqual({ vehiclevin: other.vehiclevin });
+    const staff = await engine.list(STAFF, 'vehicles_register', { 'filters[]': `vehiclevin|eq|${other.vehiclevin}` });
+    expect(staff.data[0]).toMatchObject({ vehicleid: other.vehicleid, clientid: borealisId });
+  });
+
+  it.each([
+    ['no filter (a listing of the register)', {}],
+    ['a contains search', { 'filters[]': 'vehiclevin|like|A' }],
+    ['a last6 search', { 'filters[]': 'last6|eq|004352' }],
+    ['a second clause', { 'filters[]': ['vehiclevin|eq|1HGCM82633A004352', 'vehiclevin|eq|X'] }],
+    ['an OR group', { 'filters[]': ['g:vehiclevin|eq|1HGCM82633A004352', 'g:vehiclevin|eq|X'] }],
+    ['a second page', { 'filters[]': 'vehiclevin|eq|1HGCM82633A004352', page: '2' }],
+    ['more than two rows', { 'filters[]': 'vehiclevin|eq|1HGCM82633A004352', per_page: '100' }],
+  ])('refuses %s', async (_label, query) => {
+    expect((await refusal(engine.list(clientUser(alphaId), 'vehicles_register', query))).code).toBe('VALIDATION');
   });
 });
 

@@ -1,4 +1,4 @@
-import { RESOURCE_ROUTES } from '@portal/contracts';
+import { RESOURCE_ROUTES, isStaff, type ListQuery } from '@portal/contracts';
 import { ValidationError, defineResource, type RelationSpec } from '@portal/server-kit';
 import { VEHICLE_DATE_FIELDS, VEHICLE_FILTER_FIELDS, VEHICLE_REGISTER_FIELDS } from './vehicle-fields.js';
 import { STAFF_FIELDS } from './vehicle-edit-fields.js';
@@ -12,29 +12,45 @@ const CLIENT_VIEW = ['clientid', 'clientname', 'clientactive', 'is_ri', 'ri_reg_
 /** The relations the vehicle screens load (document 3 §3, §7). */
 export const VEHICLE_RELATIONS: Record<string, RelationSpec> = {
   client: {
+    resource: 'clients',
     select: CLIENT_VIEW,
     filterable: ['clientname', 'is_ri', 'clientactive'],
     sortable: ['clientname'],
-    // The detail page's Lot Vision button and the title-to client's agents (document 3 §2.2, §3).
-    nested: { defaults: { select: ['vehicle_release_days', 'lotvision_domain'] }, client_agents: { many: true, select: ['id', 'name'], orderBy: { name: 'asc' } } },
+    // The detail page's Lot Vision button and release days, and the title-to client's agents (document 3 §2.2, §3):
+    // two settings of the client's defaults, not the defaults (staff only) themselves.
+    nested: {
+      defaults: { access: 'signed-in', select: ['vehicle_release_days', 'lotvision_domain'] },
+      client_agents: { resource: 'client_agents', many: true, select: ['id', 'name'], orderBy: { name: 'asc' } },
+    },
   },
-  billto_client: { select: CLIENT_VIEW, filterable: ['clientname'], sortable: ['clientname'] },
+  billto_client: { resource: 'clients', select: CLIENT_VIEW, filterable: ['clientname'], sortable: ['clientname'] },
   // The title-to client, whose agents the Client Agent choice offers.
-  purchase_client: { select: CLIENT_VIEW, nested: { client_agents: { many: true, select: ['id', 'name'], orderBy: { name: 'asc' } } } },
-  title_status: { filterable: ['statusname', 'statuscode'], sortable: ['statusname'] },
-  vehicle_status: {},
-  application_type: { select: ['titleapplicationid', 'titleapplicationtype', 'has_conforming_requirement', 'stateid'], filterable: ['titleapplicationtype'], sortable: ['titleapplicationtype'] },
-  auction: { select: ['auctionid', 'auctionname'], filterable: ['auctionname'], sortable: ['auctionname'] },
-  auction_selling: { select: ['auctionid', 'auctionname'] },
-  state: {},
-  client_load: { select: ['id', 'name', 'load_type', 'client_id'], filterable: ['name'], sortable: ['name'] },
-  client_agent: { select: ['id', 'name'] },
-  entered_by_user: { select: ['userid', 'name', 'username'] },
-  notes: { many: true, orderBy: { notedate: 'desc' }, nested: { user: { select: ['userid', 'name'] } } },
-  dot_timers: { many: true, orderBy: { date: 'asc' } },
-  blackbook_info: {},
-  vehicle_transport: {},
-  nhtsa_conformance_location: { select: ['id', 'name', 'street', 'city', 'state', 'zip'] },
+  purchase_client: { resource: 'clients', select: CLIENT_VIEW, nested: { client_agents: { resource: 'client_agents', many: true, select: ['id', 'name'], orderBy: { name: 'asc' } } } },
+  title_status: { resource: 'title_statuses', filterable: ['statusname', 'statuscode'], sortable: ['statusname'] },
+  vehicle_status: { resource: 'vehicle_statuses' },
+  application_type: {
+    resource: 'title_application_types',
+    select: ['titleapplicationid', 'titleapplicationtype', 'has_conforming_requirement', 'stateid'],
+    filterable: ['titleapplicationtype'],
+    sortable: ['titleapplicationtype'],
+  },
+  auction: { resource: 'auctions', select: ['auctionid', 'auctionname'], filterable: ['auctionname'], sortable: ['auctionname'] },
+  auction_selling: { resource: 'auctions', select: ['auctionid', 'auctionname'] },
+  state: { resource: 'us_states' },
+  // The vehicle's own load, named on its page.
+  client_load: { access: 'signed-in', select: ['id', 'name', 'load_type', 'client_id'], filterable: ['name'], sortable: ['name'] },
+  client_agent: { resource: 'client_agents', select: ['id', 'name'] },
+  // Who entered the vehicle: a name to show, never a sign-in name.
+  entered_by_user: { access: 'signed-in', select: ['userid', 'name'] },
+  notes: { resource: 'vehicle_notes', many: true, orderBy: { notedate: 'desc' }, take: 100, nested: { user: { access: 'signed-in', select: ['userid', 'name'] } } },
+  // The vehicle's own DOT timers explain its vault date on the detail page (adding them is staff only).
+  dot_timers: { access: 'signed-in', select: ['id', 'vehicle_id', 'category', 'type', 'date', 'days', 'created_at'], many: true, orderBy: { date: 'asc' } },
+  blackbook_info: { access: 'staff', select: ['id', 'vehicleid', 'model_year', 'make', 'model', 'series', 'class_name', 'gvw', 'uvc'] },
+  vehicle_transport: {
+    access: 'signed-in',
+    select: ['id', 'vehicleid', 'transporter', 'driver', 'notes', 'location_pickup', 'location_dropoff', 'is_ready_pickup', 'has_vehicle_arrived', 'has_recall', 'is_recall_completed'],
+  },
+  nhtsa_conformance_location: { access: 'signed-in', select: ['id', 'name', 'street', 'city', 'state', 'zip'] },
 };
 
 function days(from: unknown, now: Date): number | null {
@@ -47,6 +63,12 @@ export function unknownYearsAsEmpty(body: Record<string, unknown>): Record<strin
   for (const field of ['yr', 'modelyear']) {
     if (typeof body[field] === 'string' && (body[field] as string).trim().toUpperCase() === 'UNKNOWN') body[field] = null;
   }
+  return body;
+}
+
+/** A VIN as typed or scanned ("1hgcm826 33a004352") is read without its spaces, in capitals, before it is checked. */
+export function vinAsStored(body: Record<string, unknown>): Record<string, unknown> {
+  if (typeof body.vehiclevin === 'string') body.vehiclevin = body.vehiclevin.replace(/\s+/g, '').toUpperCase();
   return body;
 }
 
@@ -86,22 +108,25 @@ export const vehiclesResource = defineResource({
     editable_fields: { compute: (_row, { principal }) => formEditableFields(principal) },
     dot_vault_date: {
       needs: ['submitteddotdate'],
+      access: 'signed-in',
       include: { dot_timers: { where: { category: 'dot' }, select: { type: true, date: true, days: true } } },
       compute: (row) => {
         const vault = computeDotVault(row.submitteddotdate instanceof Date ? row.submitteddotdate : null, (row.dot_timers as DotTimer[] | undefined) ?? []);
         return { status: vault.status, extended_days: vault.extended_days, date: vault.date?.toISOString().slice(0, 10) ?? null };
       },
     },
-    images_count: { include: { _count: { select: { images: { where: { deleted: 0 } } } } }, compute: (row) => (row._count as { images?: number } | undefined)?.images ?? 0 },
+    images_count: { access: 'signed-in', include: { _count: { select: { images: { where: { deleted: 0 } } } } }, compute: (row) => (row._count as { images?: number } | undefined)?.images ?? 0 },
   },
   defaultOrder: [{ field: 'vehicleid', direction: 'desc' }],
-  pageSize: { default: 10, max: 10000 },
+  // A page is what a screen shows; a download of more rows is the streamed CSV export.
+  pageSize: { default: 10, max: 500 },
   access: RESOURCE_ROUTES.vehicles.access,
   scope: { field: 'clientid' },
   history: { objectType: 'vehicle' },
-  createDefaults: (principal) => ({ enteredby: principal.userid, processtype: 1 }),
+  createDefaults: () => ({ processtype: 1 }),
+  stamps: { enteredby: (principal) => principal.userid },
   hooks: {
-    prepare: unknownYearsAsEmpty,
+    prepare: (body) => vinAsStored(unknownYearsAsEmpty(body)),
     beforeCreate: async ({ principal, data, db }) => {
       normalizeVin(data);
       applyClientRegistrationStatus(principal, data);
@@ -116,21 +141,36 @@ export const vehiclesResource = defineResource({
   },
 });
 
+/** What the duplicate check shows: staff are told where the VIN is; anyone else only that it exists. */
+const REGISTER_FIELDS_STAFF = ['vehicleid', 'vehiclevin', 'clientid', 'recordcreateddate'] as const;
+const REGISTER_FIELDS_CLIENT = ['vehiclevin'] as const;
+
+/** The register dialog asks one question: is this exact VIN already registered? */
+export function checkRegisterQuery(query: ListQuery): void {
+  const [clause, ...others] = query.filters;
+  const exact = clause && others.length === 0 && query.groups.length === 0 && clause.field === 'vehiclevin' && clause.op === 'eq' && clause.value.trim() !== '';
+  if (!exact || query.with.length || query.appends.length || query.order_by.length || (query.page ?? 1) !== 1) {
+    throw ValidationError.field('filters', 'vehicles_register answers one exact VIN at a time: filters[]=vehiclevin|eq|{VIN}');
+  }
+}
+
 /**
- * Duplicate detection for the register dialog: the whole register is searched (a VIN registered by
- * another client is still a duplicate), but only the id, VIN and date are ever sent.
+ * Duplicate detection for the register dialog. The whole register is searched (a VIN registered by
+ * another client is still a duplicate), so the view never lists: it answers one exact VIN, and a
+ * client user learns only that the VIN exists, not which vehicle or client holds it.
  */
 export const vehiclesRegisterResource = defineResource({
   name: 'vehicles_register',
   model: 'Vehicle',
   primaryKey: 'vehicleid',
-  fields: ['vehicleid', 'vehiclevin', 'last6', 'recordcreateddate'],
-  filterable: ['vehiclevin', 'last6'],
-  sortable: ['vehiclevin', 'recordcreateddate'],
+  fields: (principal) => (isStaff(principal) ? REGISTER_FIELDS_STAFF : REGISTER_FIELDS_CLIENT),
+  filterable: ['vehiclevin'],
+  sortable: [],
   defaultOrder: [{ field: 'vehicleid', direction: 'desc' }],
-  pageSize: { default: 10, max: 100 },
+  pageSize: { default: 2, max: 2 },
   access: RESOURCE_ROUTES.vehicles_register.access,
-  scope: { none: true, reason: 'a duplicate VIN anywhere in the register must be flagged; only vehicleid, vehiclevin, last6 and recordcreateddate are sent' },
+  scope: { none: true, reason: 'a duplicate VIN anywhere in the register must be flagged; it answers one exact VIN, and a client user sees only that it exists' },
+  hooks: { beforeList: checkRegisterQuery },
 });
 
 export { VEHICLE_DATE_FIELDS };
