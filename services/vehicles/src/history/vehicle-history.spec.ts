@@ -34,4 +34,8 @@ describe('vehicle history', () => {
     expect((await refusal(vehicleHistory(db.prisma, alpha, String(borealisVehicle)))).code).toBe('NOT_FOUND');
     expect((await refusal(vehicleHistory(db.prisma, alpha, 'abc'))).code).toBe('NOT_FOUND');
   });
+
+  it.each([1e308, 9007199254740991, 0, -1, Number.NaN])('refuses page %s with a field error', async (page) => {
+    expect((await refusal(vehicleHistory(db.prisma, alpha, String(alphaVehicle), page))).code).toBe('VALIDATION');
+  });
 });

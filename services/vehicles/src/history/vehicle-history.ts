@@ -1,4 +1,5 @@
-import type { Principal } from '@portal/contracts';
+import { LIST_QUERY_LIMITS, type Principal } from '@portal/contracts';
+import { ValidationError } from '@portal/server-kit';
 import { assertVehicleVisible, vehicleIdOf } from '../vehicles/vehicle-access.js';
 
 export interface HistoryRow {
@@ -25,8 +26,10 @@ const MAX_PAGE = 100;
 export async function vehicleHistory(db: HistoryDb, principal: Principal, rawId: unknown, page = 1, perPage = 25) {
   const vehicleid = vehicleIdOf(rawId);
   await assertVehicleVisible(db, principal, vehicleid);
-  const size = Math.min(Math.max(1, Math.floor(perPage) || 25), MAX_PAGE);
-  const current = Math.max(1, Math.floor(page) || 1);
+  if (!Number.isSafeInteger(page) || page < 1 || page > LIST_QUERY_LIMITS.maxPage) throw ValidationError.field('page', `page must be a whole number from 1 to ${LIST_QUERY_LIMITS.maxPage}`);
+  if (!Number.isSafeInteger(perPage) || perPage < 1) throw ValidationError.field('per_page', 'per_page must be a positive whole number');
+  const size = Math.min(perPage, MAX_PAGE);
+  const current = page;
   const where = { object_type: 'vehicle', object_type_id: vehicleid };
   const [rows, total] = await Promise.all([
     db.historyItem.findMany({
