@@ -8,3 +8,4 @@ export * from './subjects.js';
 export * from './messages.js';
 export * from './nhtsa.js';
 export * from './field-limits.js';
+export * from './queues.js';

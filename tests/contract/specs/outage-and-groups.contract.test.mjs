@@ -26,7 +26,7 @@ describe('client groups', () => {
     await portal.db.prisma.client.updateMany({ where: { clientid: { in: [alpha.clientid, borealis.clientid] } }, data: { client_group_id: group.id } });
 
     const alphaUser = await Api.signIn(portal.apiUrl, 'alpha.user', DEMO_PASSWORD);
-    const seen = await alphaUser.get(listPath('vehicles', { per_page: 2000 }));
+    const seen = await alphaUser.get(listPath('vehicles', { per_page: 500 }));
     const seenClients = new Set(seen.body.data.map((v) => v.clientid));
     assert.deepEqual([...seenClients].sort(), [alpha.clientid, borealis.clientid].sort());
     assert.deepEqual(alphaUser.signIn.user.client_group.clients_base.map((c) => c.clientname).sort(), ['Alpha Motors', 'Borealis Imports']);

@@ -29,7 +29,7 @@ export const auctionsResource = defineResource({
   relations: { state: { resource: 'us_states', filterable: ['stateabbreviation'], sortable: ['stateabbreviation'] }, mailing_state: { resource: 'us_states' } },
   readWith: ['state', 'mailing_state'],
   defaultOrder: [{ field: 'auctionname', direction: 'asc' }],
-  pageSize: { default: 10, max: 10000 },
+  pageSize: { default: 10, max: 1000 },
   access: RESOURCE_ROUTES.auctions.access,
   scope: REFERENCE,
   hooks: { beforeCreate: checkAuction, beforeUpdate: checkAuction },

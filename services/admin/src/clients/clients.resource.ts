@@ -60,7 +60,7 @@ export const clientsResource = defineResource({
     overrides_count: { access: 'staff', include: { _count: { select: { overrides: true } } }, compute: (row) => (row._count as { overrides?: number } | undefined)?.overrides ?? 0 },
   },
   defaultOrder: [{ field: 'clientname', direction: 'asc' }],
-  pageSize: { default: 10, max: 10000 },
+  pageSize: { default: 10, max: 1000 },
   access: RESOURCE_ROUTES.clients.access,
   scope: { field: 'clientid' },
   history: { objectType: 'client' },

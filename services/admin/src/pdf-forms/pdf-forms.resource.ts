@@ -40,7 +40,7 @@ export const pdfFormFieldsResource = defineResource({
   relations: { pdf_form: { resource: 'pdf_forms', select: ['id', 'name'], filterable: ['name'], sortable: ['name'] } },
   readWith: ['pdf_form'],
   defaultOrder: [{ field: 'pdf_form_id', direction: 'asc' }],
-  pageSize: { default: 10, max: 10000 },
+  pageSize: { default: 10, max: 1000 },
   access: RESOURCE_ROUTES.pdf_form_fields.access,
   scope: STAFF_DATA,
   hooks: { beforeUpdate: checkField },

@@ -118,7 +118,7 @@ export const titleRackRatesResource = defineResource({
   },
   readWith: ['charge_type'],
   defaultOrder: [{ field: 'chargename', direction: 'asc' }],
-  pageSize: { default: 50, max: 10000 },
+  pageSize: { default: 50, max: 1000 },
   access: RESOURCE_ROUTES.title_rack_rates.access,
   scope: { none: true, reason: 'staff only: legacy price list' },
 });

@@ -36,7 +36,7 @@ export const webUsersResource = defineResource({
     role: { access: 'staff', select: ['roleid', 'name'] },
   },
   defaultOrder: [{ field: 'userid', direction: 'desc' }],
-  pageSize: { default: 10, max: 10000 },
+  pageSize: { default: 10, max: 1000 },
   access: RESOURCE_ROUTES.web_users.access,
   scope: { none: true, reason: 'staff only: every action requires roleid 2' },
   hooks: { beforeUpdate: checkUser },
