@@ -14,6 +14,8 @@ type Row = Record<string, unknown>;
 export const MAX_SKIP = 10_000_000;
 /** The most rows a to-many relation loads for one row when its declaration sets no cap. */
 export const RELATION_TAKE = 100;
+/** The most rows one page of any resource may hold: larger downloads are streamed exports, never one answer. */
+export const MAX_PAGE_SIZE = 1000;
 
 /** The few delegate methods the engine needs from a Prisma model. */
 interface Delegate {
@@ -501,6 +503,7 @@ function checkDefinition(def: ResourceDefinition, catalog: ModelCatalog): void {
   for (const [list, fields] of scalarLists) for (const f of fields ?? []) if (!model.scalars.has(f)) problems.push(`${list}: ${f}`);
   for (const [name, spec] of Object.entries(def.relations ?? {})) checkRelation(catalog, model, name, spec, problems);
   for (const [name, spec] of Object.entries(def.appends ?? {})) if (spec.include && !spec.access) problems.push(`append ${name} reads relations: declare its access`);
+  if (def.pageSize.max > MAX_PAGE_SIZE) problems.push(`pageSize.max: at most ${MAX_PAGE_SIZE}`);
   for (const field of Object.keys(def.stamps ?? {})) if (!model.scalars.has(field)) problems.push(`stamps: ${field}`);
   for (const name of def.readWith ?? []) if (!own(def.relations, name)) problems.push(`readWith: ${name}`);
   if ('field' in def.scope && !('relation' in def.scope) && !model.scalars.has(def.scope.field)) problems.push(`scope: ${def.scope.field}`);
