@@ -39,7 +39,7 @@ export function readNatsSettings(env: NodeJS.ProcessEnv = process.env): NatsConn
   let user = env.NATS_USER || undefined;
   let pass = env.NATS_PASSWORD || undefined;
   const servers: string[] = [];
-  for (const address of (env.NATS_URL ?? 'nats://127.0.0.1:4222').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const address of (env.NATS_URL ?? 'nats://127.0.0.1:4223').split(',').map((s) => s.trim()).filter(Boolean)) {
     let url: URL;
     try {
       url = new URL(address);
@@ -65,7 +65,7 @@ export function readNatsSettings(env: NodeJS.ProcessEnv = process.env): NatsConn
  * counters and the job queues; in production one without a password does not start the process.
  */
 export function readRedisUrl(env: NodeJS.ProcessEnv = process.env): string {
-  const value = env.REDIS_URL ?? (isProduction(env) ? undefined : 'redis://127.0.0.1:6379');
+  const value = env.REDIS_URL ?? (isProduction(env) ? undefined : 'redis://127.0.0.1:6380');
   if (!value) throw new Error('REDIS_URL must be set (redis://:password@host:port)');
   let url: URL;
   try {
