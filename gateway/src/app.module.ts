@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { SERVICE, type ServiceName } from '@portal/contracts';
 import { storageFromEnv } from '@portal/server-kit';
 import { AuthGuard } from './auth/auth.guard.js';
+import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { DocsController } from './docs/docs.controller.js';
 import { DEPLOYED_SERVICES, HealthController } from './health/health.controller.js';
 import { IdentityController } from './identity/auth.controller.js';
@@ -28,7 +29,7 @@ function deployedServices(): ServiceName[] {
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: DEPLOYED_SERVICES, useFactory: deployedServices },
-    { provide: THROTTLE_REDIS, useFactory: () => createThrottleRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379') },
+    { provide: THROTTLE_REDIS, useFactory: (config: GatewayConfig) => createThrottleRedis(config.redisUrl), inject: [GATEWAY_CONFIG] },
     SignInThrottle,
     { provide: STORAGE, useFactory: () => storageFromEnv() },
   ],

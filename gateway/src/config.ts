@@ -1,9 +1,13 @@
-import { readEnv, requireSecret } from '@portal/server-kit';
+import { readEnv, readRedisUrl, requireSecret, type NatsConnectionSettings } from '@portal/server-kit';
 
 export interface GatewayConfig {
   port: number;
   host: string;
   natsUrl: string;
+  /** The bus's addresses and the gateway's own credentials on it. */
+  nats: NatsConnectionSettings;
+  /** Redis with its password: the sign-in throttle's counters. */
+  redisUrl: string;
   rpcTimeoutMs: number;
   jwtSecret: string;
   /** Browser origins allowed to call the API (the shell's addresses). */
@@ -18,6 +22,8 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     port,
     host: env.GATEWAY_HOST ?? '127.0.0.1',
     natsUrl: base.natsUrl,
+    nats: base.nats,
+    redisUrl: readRedisUrl(env),
     rpcTimeoutMs: base.rpcTimeoutMs,
     jwtSecret: requireSecret('JWT_SECRET', env),
     corsOrigins: (env.PORTAL_ORIGINS ?? 'http://127.0.0.1:4200,http://localhost:4200').split(',').map((s) => s.trim()).filter(Boolean),

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createTestDatabase } from '@portal/db/testing';
 import { DEMO_PASSWORD, seedScale } from '@portal/db';
+import { startPrivateBus } from '../stack/bus.mjs';
 import { ensureInfrastructure } from '../stack/infra.mjs';
-import { ProcessGroup, ROOT, freePort, startPrivateNats } from '../stack/processes.mjs';
+import { ROOT, freePort } from '../stack/processes.mjs';
 import { startStack } from '../stack/stack.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((p) => p.trim().split(/\s+/)));
@@ -29,7 +30,7 @@ const TARGETS = {
 
 await ensureInfrastructure(() => {});
 const db = await createTestDatabase({ seed: 'demo' });
-const nats = new ProcessGroup();
+let bus;
 let stack;
 let failed = false;
 try {
@@ -37,8 +38,8 @@ try {
   const t0 = Date.now();
   await seedScale({ url: db.url, vehicles, log: () => {} });
   console.log(`  loaded in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
-  const natsUrl = await startPrivateNats(nats);
-  stack = await startStack({ databaseUrl: db.url, natsUrl, jwtSecret: randomBytes(32).toString('hex'), gatewayPort: await freePort(), web: false, logDir: join(ROOT, 'var', 'bench-logs') });
+  bus = await startPrivateBus();
+  stack = await startStack({ databaseUrl: db.url, bus, jwtSecret: randomBytes(32).toString('hex'), gatewayPort: await freePort(), web: false, logDir: join(ROOT, 'var', 'bench-logs') });
   const signIn = async (username) => (await (await fetch(`${stack.apiUrl}/api/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }) })).json()).access_token;
   const staff = await signIn('admin');
   const client = await signIn('alpha.user');
@@ -63,7 +64,7 @@ try {
   console.log(`\nbench process rss ${(rss / 1048576).toFixed(0)} MB`);
 } finally {
   await stack?.stop();
-  await nats.stop();
+  await bus?.stop();
   await db.drop();
 }
 process.exit(failed ? 1 : 0);

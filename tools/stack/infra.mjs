@@ -1,5 +1,7 @@
-// PostgreSQL, Redis and NATS: use them when reachable, start Debian's packages when not, and otherwise
-// say exactly what is missing and how to install it.
+// What the portal needs from the machine: Debian's PostgreSQL (used when reachable, started when
+// stopped), and the nats-server and redis-server programs, which the portal runs itself with
+// credentials (bus.mjs). Missing packages are installed when this runs as root; otherwise the error
+// says exactly what to install.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import net from 'node:net';
@@ -26,34 +28,6 @@ export async function waitForPort(port, host = '127.0.0.1', timeoutMs = 20000) {
   return false;
 }
 
-const SERVICES = [
-  {
-    name: 'PostgreSQL',
-    port: 5432,
-    binary: () => existsSync('/etc/postgresql') && readdirSync('/etc/postgresql').length > 0,
-    start: () => {
-      const version = readdirSync('/etc/postgresql')[0];
-      execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], { stdio: 'inherit' });
-    },
-    install: 'apt-get install -y postgresql   (then: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start; trust auth for user postgres on 127.0.0.1)',
-  },
-  {
-    name: 'Redis',
-    port: 6379,
-    binary: () => which('redis-server'),
-    start: () => execFileSync('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '--port', '6379', '--save', '', '--appendonly', 'no'], { stdio: 'inherit' }),
-    install: 'apt-get install -y redis-server',
-  },
-  {
-    name: 'NATS',
-    port: 4222,
-    binary: () => existsSync('/usr/sbin/nats-server') || which('nats-server'),
-    start: () =>
-      execFileSync('start-stop-daemon', ['--start', '--oknodo', '--background', '--exec', natsBinary(), '--', '-a', '127.0.0.1', '-p', '4222', '-js', '-sd', '/var/lib/nats-server'], { stdio: 'inherit' }),
-    install: 'apt-get install -y nats-server',
-  },
-];
-
 export function which(binary) {
   return spawnSync('sh', ['-c', `command -v ${binary}`]).status === 0;
 }
@@ -62,31 +36,62 @@ export function natsBinary() {
   return existsSync('/usr/sbin/nats-server') ? '/usr/sbin/nats-server' : 'nats-server';
 }
 
-/** Makes sure the three engines answer on their standard ports; throws with instructions when one cannot. */
-export async function ensureInfrastructure(log = console.log) {
-  const missing = [];
-  for (const service of SERVICES) {
-    if (await portOpen(service.port)) {
-      log(`  ${service.name}: running on 127.0.0.1:${service.port}`);
-      continue;
-    }
-    if (!service.binary()) {
-      missing.push(`${service.name} is not running on 127.0.0.1:${service.port} and is not installed. Install it with:\n      ${service.install}`);
-      continue;
-    }
-    log(`  ${service.name}: starting`);
-    try {
-      service.start();
-    } catch (error) {
-      missing.push(`${service.name} could not be started: ${error.message}`);
-      continue;
-    }
-    if (!(await waitForPort(service.port))) missing.push(`${service.name} was started but does not answer on 127.0.0.1:${service.port}`);
-    else log(`  ${service.name}: started on 127.0.0.1:${service.port}`);
-  }
-  if (missing.length) {
-    const error = new Error(`The portal needs PostgreSQL, Redis and NATS:\n  - ${missing.join('\n  - ')}`);
+function postgresClusters() {
+  return existsSync('/etc/postgresql') ? readdirSync('/etc/postgresql') : [];
+}
+
+/** The Debian packages the portal needs, and how to tell each is installed. */
+export const PACKAGES = [
+  { name: 'postgresql', installed: () => postgresClusters().length > 0 },
+  { name: 'redis-server', installed: () => which('redis-server') },
+  { name: 'nats-server', installed: () => existsSync('/usr/sbin/nats-server') || which('nats-server') },
+];
+
+function canInstall() {
+  return process.getuid?.() === 0 && which('apt-get');
+}
+
+/** Installs what is missing of `needed` (as root), or throws naming the command to run. */
+export function ensurePackages(needed, log = console.log) {
+  const missing = PACKAGES.filter((p) => needed.includes(p.name) && !p.installed()).map((p) => p.name);
+  if (missing.length === 0) return;
+  const command = `apt-get install -y ${missing.join(' ')}`;
+  if (!canInstall()) {
+    const error = new Error(`The portal needs Debian packages that are not installed: ${missing.join(', ')}. Install them with:\n      ${command}`);
     error.code = 'INFRASTRUCTURE';
     throw error;
   }
+  log(`  installing ${missing.join(', ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env });
+}
+
+const POSTGRES_PORT = 5432;
+
+/** PostgreSQL on 127.0.0.1:5432: used when it answers, Debian's cluster started when it does not. */
+async function ensurePostgres(log) {
+  if (await portOpen(POSTGRES_PORT)) {
+    log(`  PostgreSQL: running on 127.0.0.1:${POSTGRES_PORT}`);
+    return;
+  }
+  log('  PostgreSQL: starting');
+  try {
+    execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', postgresClusters()[0], 'main', 'start'], { stdio: 'inherit' });
+  } catch (error) {
+    throw Object.assign(new Error(`PostgreSQL could not be started: ${error.message}`), { code: 'INFRASTRUCTURE' });
+  }
+  if (!(await waitForPort(POSTGRES_PORT))) throw Object.assign(new Error(`PostgreSQL was started but does not answer on 127.0.0.1:${POSTGRES_PORT}`), { code: 'INFRASTRUCTURE' });
+  log(`  PostgreSQL: started on 127.0.0.1:${POSTGRES_PORT}`);
+}
+
+/**
+ * Makes sure the machine can run the portal: the packages are installed and PostgreSQL answers.
+ * NATS and Redis are started by whoever starts the portal (bus.mjs), never shared with other programs.
+ */
+export async function ensureInfrastructure(log = console.log) {
+  // A PostgreSQL that already answers may be another installation than Debian's; it is used as it is.
+  const postgresUp = await portOpen(POSTGRES_PORT);
+  ensurePackages(['redis-server', 'nats-server', ...(postgresUp ? [] : ['postgresql'])], log);
+  await ensurePostgres(log);
 }

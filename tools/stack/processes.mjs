@@ -4,7 +4,6 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { natsBinary, waitForPort } from './infra.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -78,12 +77,4 @@ export class ProcessGroup {
     );
     this.children = [];
   }
-}
-
-/** A NATS server of the caller's own, so a test run never shares subjects with a running portal. */
-export async function startPrivateNats(group) {
-  const port = await freePort();
-  group.start(`nats-${port}`, natsBinary(), ['-a', '127.0.0.1', '-p', String(port)]);
-  if (!(await waitForPort(port))) throw new Error(`the private NATS server on port ${port} did not start`);
-  return `nats://127.0.0.1:${port}`;
 }

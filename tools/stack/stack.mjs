@@ -1,5 +1,6 @@
 // Starts the portal's services, gateway and (optionally) web apps against given infrastructure.
 import { join } from 'node:path';
+import { GATEWAY_USER, natsEnv } from './bus.mjs';
 import { ProcessGroup, ROOT } from './processes.mjs';
 import { waitForPort } from './infra.mjs';
 
@@ -14,10 +15,10 @@ export const REMOTES = [
 /**
  * @param {object} o
  * @param {string} o.databaseUrl
- * @param {string} o.natsUrl
+ * @param {{ natsUrl: string, natsUsers: Record<string, { user: string, password: string }>, redisUrl: string }} o.bus
+ *   NATS and Redis with their credentials (bus.mjs); each process gets only its own bus user
  * @param {string} o.jwtSecret
  * @param {number} o.gatewayPort
- * @param {string} [o.redisUrl]
  * @param {{ shellPort: number, remotePorts?: Record<string, number> } | false} [o.web]
  * @param {number} [o.rpcTimeoutMs] the gateway's deadline for a service's answer
  * @param {string[]} [o.extraOrigins] more browser origins the gateway accepts
@@ -29,8 +30,7 @@ export async function startStack(o) {
   const shellOrigin = o.web ? `http://127.0.0.1:${o.web.shellPort}` : 'http://127.0.0.1:4200';
   const env = {
     DATABASE_URL: o.databaseUrl,
-    NATS_URL: o.natsUrl,
-    REDIS_URL: o.redisUrl ?? 'redis://127.0.0.1:6379',
+    REDIS_URL: o.bus.redisUrl,
     JWT_SECRET: o.jwtSecret,
     GATEWAY_PORT: String(o.gatewayPort),
     PORTAL_SERVICES: BACKEND_SERVICES.join(','),
@@ -40,8 +40,8 @@ export async function startStack(o) {
   };
   const apiUrl = `http://127.0.0.1:${o.gatewayPort}`;
   try {
-    for (const service of BACKEND_SERVICES) group.start(service, 'node', [join(ROOT, `services/${service}/dist/main.js`)], { env });
-    const gateway = group.start('gateway', 'node', [join(ROOT, 'gateway/dist/main.js')], { env });
+    for (const service of BACKEND_SERVICES) group.start(service, 'node', [join(ROOT, `services/${service}/dist/main.js`)], { env: { ...env, ...natsEnv(o.bus, service) } });
+    const gateway = group.start('gateway', 'node', [join(ROOT, 'gateway/dist/main.js')], { env: { ...env, ...natsEnv(o.bus, GATEWAY_USER) } });
     await group.ready(gateway, async () => (await fetch(`${apiUrl}/api/health`)).ok, 60000);
 
     let webUrl;

@@ -1,34 +1,43 @@
-// One real portal for a test file: its own database (demo data), its own NATS server, the built
-// services and gateway as real processes.
+// One real portal for a test file: its own database (demo data), its own NATS and Redis with
+// credentials, the built services and gateway as real processes.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { createTestDatabase } from '@portal/db/testing';
+import { startPrivateBus } from './bus.mjs';
 import { ensureInfrastructure } from './infra.mjs';
-import { ProcessGroup, ROOT, freePort, startPrivateNats } from './processes.mjs';
+import { ROOT, freePort } from './processes.mjs';
 import { REMOTES, startStack } from './stack.mjs';
 
-export async function startPortal({ web = false, extraOrigins = [], rpcTimeoutMs } = {}) {
+/** `natsMaxPayload` makes the bus's message limit small, for tests of answers over it. */
+export async function startPortal({ web = false, extraOrigins = [], rpcTimeoutMs, natsMaxPayload } = {}) {
   await ensureInfrastructure(() => {});
   const db = await createTestDatabase({ seed: 'demo' });
-  const natsGroup = new ProcessGroup();
-  const natsUrl = await startPrivateNats(natsGroup);
-  const gatewayPort = await freePort();
-  const stack = await startStack({
-    databaseUrl: db.url,
-    natsUrl,
-    jwtSecret: randomBytes(32).toString('hex'),
-    gatewayPort,
-    extraOrigins,
-    rpcTimeoutMs,
-    web: web ? { shellPort: await freePort(), remotePorts: Object.fromEntries(await Promise.all(REMOTES.map(async (r) => [r.name, await freePort()]))) } : false,
-    logDir: join(ROOT, 'var', 'test-logs'),
-  });
+  let bus;
+  let stack;
+  try {
+    bus = await startPrivateBus({ natsMaxPayload });
+    stack = await startStack({
+      databaseUrl: db.url,
+      bus,
+      jwtSecret: randomBytes(32).toString('hex'),
+      gatewayPort: await freePort(),
+      extraOrigins,
+      rpcTimeoutMs,
+      web: web ? { shellPort: await freePort(), remotePorts: Object.fromEntries(await Promise.all(REMOTES.map(async (r) => [r.name, await freePort()]))) } : false,
+      logDir: join(ROOT, 'var', 'test-logs'),
+    });
+  } catch (error) {
+    await bus?.stop();
+    await db.drop();
+    throw error;
+  }
   return {
     ...stack,
     db,
+    bus,
     async stop() {
       await stack.stop();
-      await natsGroup.stop();
+      await bus.stop();
       await db.drop();
     },
   };

@@ -22,6 +22,7 @@ export class AuthGuard implements CanActivate {
     const match = value ? /^Bearer\s+(\S+)$/i.exec(value) : null;
     if (!match) throw new UnauthorizedError('Unauthorized: sign in to continue');
     request.principal = await verifyAccessToken(match[1], this.config.jwtSecret);
+    request.accessToken = match[1];
     if (this.reflector.getAllAndOverride<boolean>(STAFF_ROUTE, targets) && !isStaff(request.principal)) {
       throw new ForbiddenError('This is restricted to Administrators');
     }

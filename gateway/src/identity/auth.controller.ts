@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ERROR_CODE, SERVICE, SUBJECT, type AuthenticateAnswer, type Principal, type RawQuery } from '@portal/contracts';
-import { DomainError, RpcClient } from '@portal/server-kit';
-import { CurrentPrincipal, Public, StaffOnly } from '../auth/auth.decorators.js';
+import { ERROR_CODE, SERVICE, SUBJECT, type AuthenticateAnswer, type RawQuery } from '@portal/contracts';
+import { DomainError, RpcClient, type Caller } from '@portal/server-kit';
+import { Public, StaffOnly } from '../auth/auth.decorators.js';
+import { CurrentCaller } from '../rpc/caller.decorator.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 
 @Controller('api')
@@ -31,13 +32,13 @@ export class IdentityController {
 
   @StaffOnly()
   @Get('users')
-  users(@CurrentPrincipal() principal: Principal, @Query() query: RawQuery) {
-    return this.rpc.send(SUBJECT.usersList, { principal, query }, SERVICE.IDENTITY);
+  users(@CurrentCaller() caller: Caller, @Query() query: RawQuery) {
+    return this.rpc.call(caller, SUBJECT.usersList, { query }, SERVICE.IDENTITY);
   }
 
   @StaffOnly()
   @Get('users/:id')
-  user(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
-    return this.rpc.send(SUBJECT.usersRead, { principal, id }, SERVICE.IDENTITY);
+  user(@CurrentCaller() caller: Caller, @Param('id') id: string) {
+    return this.rpc.call(caller, SUBJECT.usersRead, { id }, SERVICE.IDENTITY);
   }
 }

@@ -1,22 +1,21 @@
 import { describe, expect, it } from '@jest/globals';
-import type { RpcClient } from '@portal/server-kit';
+import { RpcClient } from '@portal/server-kit';
+import { of } from 'rxjs';
 import { NhtsaController, flag } from './nhtsa.controller.js';
 
-const client = { userid: 5, username: 'alpha.user', name: null, roleid: 1, clientid: 3, clientIds: [3] };
+const client = { principal: { userid: 5, username: 'alpha.user', name: null, roleid: 1, clientid: 3, clientIds: [3] }, token: 'client-token' };
 
 function controller() {
-  const sent: { subject: string; payload: unknown; service: string }[] = [];
-  const rpc = { send: async (subject: string, payload: unknown, service: string) => (sent.push({ subject, payload, service }), { vin: 'X' }) } as unknown as RpcClient;
-  return { controller: new NhtsaController(rpc), sent };
+  const sent: { subject: string; payload: unknown }[] = [];
+  const proxy = { send: (subject: string, payload: unknown) => (sent.push({ subject, payload }), of({ vin: 'X' })) };
+  return { controller: new NhtsaController(new RpcClient(proxy as never, 1000)), sent };
 }
 
 describe('NhtsaController', () => {
-  it('sends the VIN, the flags and the principal to the vehicles service', async () => {
+  it("sends the VIN, the flags and the caller's token to the vehicles service", async () => {
     const { controller: c, sent } = controller();
     await c.decode(client, '1HGCM82633A004352', { conformanceCheck: '1' });
-    expect(sent).toEqual([
-      { subject: 'vehicles.nhtsa.decode', service: 'vehicles', payload: { principal: client, vin: '1HGCM82633A004352', recall: false, conformanceCheck: true } },
-    ]);
+    expect(sent).toEqual([{ subject: 'vehicles.nhtsa.decode', payload: { token: 'client-token', vin: '1HGCM82633A004352', recall: false, conformanceCheck: true } }]);
   });
 
   it('refuses a flag it cannot read before anything is sent', async () => {

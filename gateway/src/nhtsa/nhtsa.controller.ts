@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { SERVICE, SUBJECT, type Principal, type RawQuery, type VinDecodeRequest, type VinDecodeResult } from '@portal/contracts';
-import { RpcClient, ValidationError } from '@portal/server-kit';
-import { CurrentPrincipal } from '../auth/auth.decorators.js';
+import { SERVICE, SUBJECT, type RawQuery, type VinDecodeRequest, type VinDecodeResult } from '@portal/contracts';
+import { RpcClient, ValidationError, type Caller } from '@portal/server-kit';
+import { CurrentCaller } from '../rpc/caller.decorator.js';
 
 /** The VIN decoder of the register dialog (document 1 §7.4), for every signed-in user. */
 @Controller('api/nhtsa')
@@ -9,14 +9,13 @@ export class NhtsaController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get('vin/:vin')
-  async decode(@CurrentPrincipal() principal: Principal, @Param('vin') vin: string, @Query() query: RawQuery): Promise<VinDecodeResult> {
+  async decode(@CurrentCaller() caller: Caller, @Param('vin') vin: string, @Query() query: RawQuery): Promise<VinDecodeResult> {
     const request: VinDecodeRequest = {
-      principal,
       vin,
       recall: flag(query, 'recall'),
       conformanceCheck: flag(query, 'conformanceCheck'),
     };
-    return this.rpc.send<VinDecodeResult>(SUBJECT.nhtsaDecode, request, SERVICE.VEHICLES);
+    return this.rpc.call<VinDecodeResult>(caller, SUBJECT.nhtsaDecode, request, SERVICE.VEHICLES);
   }
 }
 

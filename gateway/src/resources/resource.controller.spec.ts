@@ -1,21 +1,23 @@
 import { describe, expect, it } from '@jest/globals';
-import type { RpcClient } from '@portal/server-kit';
+import { of } from 'rxjs';
+import { RpcClient } from '@portal/server-kit';
 import { ResourceController } from './resource.controller.js';
 
-const client = { userid: 5, username: 'alpha.user', name: null, roleid: 1, clientid: 3, clientIds: [3] };
-const staff = { userid: 1, username: 'admin', name: null, roleid: 2, clientid: null, clientIds: [] };
+const client = { principal: { userid: 5, username: 'alpha.user', name: null, roleid: 1, clientid: 3, clientIds: [3] }, token: 'client-token' };
+const staff = { principal: { userid: 1, username: 'admin', name: null, roleid: 2, clientid: null, clientIds: [] }, token: 'staff-token' };
 
+/** A real RpcClient over a proxy that records what would go on the bus. */
 function controller() {
   const sent: { subject: string; payload: unknown }[] = [];
-  const rpc = { send: async (subject: string, payload: unknown) => (sent.push({ subject, payload }), { ok: true }) } as unknown as RpcClient;
-  return { controller: new ResourceController(rpc), sent };
+  const proxy = { send: (subject: string, payload: unknown) => (sent.push({ subject, payload }), of({ ok: true })) };
+  return { controller: new ResourceController(new RpcClient(proxy as never, 1000)), sent };
 }
 
 describe('ResourceController', () => {
-  it('forwards to the owning service with the principal and the raw query', async () => {
+  it("forwards to the owning service with the caller's token and the raw query, and no principal", async () => {
     const { controller: c, sent } = controller();
     await c.list(client, 'vehicles', { 'filters[]': 'yr|eq|2010' });
-    expect(sent).toEqual([{ subject: 'vehicles.resource.list', payload: { principal: client, resource: 'vehicles', query: { 'filters[]': 'yr|eq|2010' } } }]);
+    expect(sent).toEqual([{ subject: 'vehicles.resource.list', payload: { token: 'client-token', resource: 'vehicles', query: { 'filters[]': 'yr|eq|2010' } } }]);
   });
 
   it('refuses a client user a staff action before anything is sent', async () => {

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { RESOURCE_ROUTES, SUBJECT, isStaff, type Principal, type RawQuery, type ResourceAction, type ResourceRoute } from '@portal/contracts';
-import { ForbiddenError, NotFoundError, RpcClient, ValidationError } from '@portal/server-kit';
-import { CurrentPrincipal } from '../auth/auth.decorators.js';
+import { RESOURCE_ROUTES, SUBJECT, isStaff, type RawQuery, type ResourceAction, type ResourceRoute } from '@portal/contracts';
+import { ForbiddenError, NotFoundError, RpcClient, ValidationError, type Caller } from '@portal/server-kit';
+import { CurrentCaller } from '../rpc/caller.decorator.js';
 
 /** The generic calls of document 1 §7.2, routed to the owning service after the role check. */
 @Controller('api')
@@ -9,37 +9,37 @@ export class ResourceController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get(':resource')
-  list(@CurrentPrincipal() principal: Principal, @Param('resource') resource: string, @Query() query: RawQuery) {
-    return this.forward(principal, resource, 'list', { query });
+  list(@CurrentCaller() caller: Caller, @Param('resource') resource: string, @Query() query: RawQuery) {
+    return this.forward(caller, resource, 'list', { query });
   }
 
   @Get(':resource/:id')
-  read(@CurrentPrincipal() principal: Principal, @Param('resource') resource: string, @Param('id') id: string, @Query() query: RawQuery) {
-    return this.forward(principal, resource, 'read', { id, query });
+  read(@CurrentCaller() caller: Caller, @Param('resource') resource: string, @Param('id') id: string, @Query() query: RawQuery) {
+    return this.forward(caller, resource, 'read', { id, query });
   }
 
   @Post(':resource')
-  create(@CurrentPrincipal() principal: Principal, @Param('resource') resource: string, @Body() body: unknown) {
-    return this.forward(principal, resource, 'create', { body });
+  create(@CurrentCaller() caller: Caller, @Param('resource') resource: string, @Body() body: unknown) {
+    return this.forward(caller, resource, 'create', { body });
   }
 
   @Put(':resource/:id')
-  update(@CurrentPrincipal() principal: Principal, @Param('resource') resource: string, @Param('id') id: string, @Body() body: unknown) {
-    return this.forward(principal, resource, 'update', { id, body });
+  update(@CurrentCaller() caller: Caller, @Param('resource') resource: string, @Param('id') id: string, @Body() body: unknown) {
+    return this.forward(caller, resource, 'update', { id, body });
   }
 
   @Delete(':resource/:id')
-  remove(@CurrentPrincipal() principal: Principal, @Param('resource') resource: string, @Param('id') id: string) {
-    return this.forward(principal, resource, 'delete', { id });
+  remove(@CurrentCaller() caller: Caller, @Param('resource') resource: string, @Param('id') id: string) {
+    return this.forward(caller, resource, 'delete', { id });
   }
 
-  private async forward(principal: Principal, resource: string, action: ResourceAction, { body, ...parts }: { id?: string; query?: RawQuery; body?: unknown }) {
+  private async forward(caller: Caller, resource: string, action: ResourceAction, { body, ...parts }: { id?: string; query?: RawQuery; body?: unknown }) {
     const route = routeOf(resource);
     const access = route.access[action];
     if (access === 'none') throw new ForbiddenError(`This action is not allowed on ${resource}`);
-    if (access === 'staff' && !isStaff(principal)) throw new ForbiddenError(`${resource} is restricted to Administrators`);
+    if (access === 'staff' && !isStaff(caller.principal)) throw new ForbiddenError(`${resource} is restricted to Administrators`);
     const payload = action === 'create' || action === 'update' ? { ...parts, body: asObject(body) } : parts;
-    return this.rpc.send(SUBJECT.resource(route.service, action), { principal, resource, ...payload }, route.service);
+    return this.rpc.call(caller, SUBJECT.resource(route.service, action), { resource, ...payload }, route.service);
   }
 }
 

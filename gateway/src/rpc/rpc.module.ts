@@ -21,7 +21,7 @@ class ProxyShutdown implements OnApplicationShutdown {
     { provide: GATEWAY_CONFIG, useFactory: () => readGatewayConfig() },
     {
       provide: NATS_PROXY,
-      useFactory: (config: GatewayConfig) => ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [config.natsUrl] } }),
+      useFactory: ({ nats: { servers, user, pass } }: GatewayConfig) => ClientProxyFactory.create({ transport: Transport.NATS, options: { servers, ...(user ? { user, pass } : {}) } }),
       inject: [GATEWAY_CONFIG],
     },
     { provide: RpcClient, useFactory: (proxy: ClientProxy, config: GatewayConfig) => new RpcClient(proxy, config.rpcTimeoutMs), inject: [NATS_PROXY, GATEWAY_CONFIG] },

@@ -1,8 +1,8 @@
 import { Controller, Delete, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { SERVICE, SUBJECT, type Principal } from '@portal/contracts';
-import { NotFoundError, RpcClient, ValidationError, type StoragePort } from '@portal/server-kit';
+import { SERVICE, SUBJECT } from '@portal/contracts';
+import { NotFoundError, RpcClient, ValidationError, type Caller, type StoragePort } from '@portal/server-kit';
 import { randomUUID } from 'node:crypto';
-import { CurrentPrincipal } from '../auth/auth.decorators.js';
+import { CurrentCaller } from '../rpc/caller.decorator.js';
 import { buildImageArchive, type ArchivedFile } from './image-archive.js';
 import { contentTypeOf, extensionOf, imageVariants } from './image-variants.js';
 
@@ -53,7 +53,7 @@ export class VehicleImagesController {
 
   /** multipart: `photo` or `file`, `note`, `type` (0 for a file upload), optional `latitude`, `longitude`. */
   @Post('vehicles/:id/images')
-  async upload(@CurrentPrincipal() principal: Principal, @Param('id') vehicleid: string, @Req() request: MultipartRequest) {
+  async upload(@CurrentCaller() caller: Caller, @Param('id') vehicleid: string, @Req() request: MultipartRequest) {
     if (!request.isMultipart?.()) throw ValidationError.field('file', 'send the file as multipart/form-data');
     const fields: Record<string, string> = {};
     let file: { data: Buffer; filename: string; mimetype: string } | null = null;
@@ -79,9 +79,10 @@ export class VehicleImagesController {
       await Promise.all([this.storage.put(keys.thumb, variants.thumb, 'image/jpeg'), this.storage.put(keys.large, variants.large, 'image/jpeg')]);
     }
     try {
-      return await this.rpc.send(
+      return await this.rpc.call(
+        caller,
         SUBJECT.vehicleImageRegister,
-        { principal, upload: { vehicleid, keys, filename: file.filename, extension, note: fields.note, type: fields.type, latitude: fields.latitude, longitude: fields.longitude } },
+        { upload: { vehicleid, keys, filename: file.filename, extension, note: fields.note, type: fields.type, latitude: fields.latitude, longitude: fields.longitude } },
         SERVICE.VEHICLES,
       );
     } catch (error) {
@@ -93,8 +94,8 @@ export class VehicleImagesController {
 
   /** Every file of the vehicle that is not deleted, in one zip (document 3 §7: all images download). */
   @Get('vehicles/:id/images')
-  async downloadAll(@CurrentPrincipal() principal: Principal, @Param('id') vehicleid: string, @Res() reply: Reply) {
-    const found = await this.rpc.send<{ vehiclevin: string; files: ArchivedFile[] }>(SUBJECT.vehicleImageLocateAll, { principal, vehicleid }, SERVICE.VEHICLES);
+  async downloadAll(@CurrentCaller() caller: Caller, @Param('id') vehicleid: string, @Res() reply: Reply) {
+    const found = await this.rpc.call<{ vehiclevin: string; files: ArchivedFile[] }>(caller, SUBJECT.vehicleImageLocateAll, { vehicleid }, SERVICE.VEHICLES);
     const archive = await buildImageArchive(this.storage, found.files);
     reply.type('application/zip').header('Cache-Control', 'private, no-store').header('Content-Disposition', `attachment; filename="${found.vehiclevin.replace(/[^A-Za-z0-9]/g, '')}-images.zip"`);
     return reply.send(Buffer.from(archive));
@@ -102,8 +103,8 @@ export class VehicleImagesController {
 
   /** The image's bytes (`?size=thumb|large`; a file without that size answers with the original). */
   @Get('vehicles/:id/images/:imageId')
-  async download(@CurrentPrincipal() principal: Principal, @Param('id') vehicleid: string, @Param('imageId') imageId: string, @Query('size') size: string | undefined, @Res() reply: Reply) {
-    const found = await this.rpc.send<{ key: string; filename: string; extension: string }>(SUBJECT.vehicleImageLocate, { principal, vehicleid, imageId, size }, SERVICE.VEHICLES);
+  async download(@CurrentCaller() caller: Caller, @Param('id') vehicleid: string, @Param('imageId') imageId: string, @Query('size') size: string | undefined, @Res() reply: Reply) {
+    const found = await this.rpc.call<{ key: string; filename: string; extension: string }>(caller, SUBJECT.vehicleImageLocate, { vehicleid, imageId, size }, SERVICE.VEHICLES);
     const stream = await this.storage.stream(found.key);
     if (!stream) throw new NotFoundError('The file of this image is missing from the storage');
     const resized = found.key.endsWith('-thumb.jpg') || found.key.endsWith('-large.jpg');
@@ -114,7 +115,7 @@ export class VehicleImagesController {
 
   /** Deleting keeps the image, marked deleted (restorable from the deleted view). */
   @Delete('vehicle_images/:id')
-  remove(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
-    return this.rpc.send(SUBJECT.vehicleImageDelete, { principal, id }, SERVICE.VEHICLES);
+  remove(@CurrentCaller() caller: Caller, @Param('id') id: string) {
+    return this.rpc.call(caller, SUBJECT.vehicleImageDelete, { id }, SERVICE.VEHICLES);
   }
 }

@@ -7,6 +7,8 @@ export const ERROR_CODE = {
   CONFLICT: 'CONFLICT',
   UNAVAILABLE: 'UNAVAILABLE',
   TIMEOUT: 'TIMEOUT',
+  /** A request or an answer bigger than the message bus carries in one message. */
+  TOO_LARGE: 'TOO_LARGE',
   INTERNAL: 'INTERNAL',
 } as const;
 
@@ -30,5 +32,6 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   CONFLICT: 409,
   UNAVAILABLE: 503,
   TIMEOUT: 504,
+  TOO_LARGE: 413,
   INTERNAL: 500,
 };

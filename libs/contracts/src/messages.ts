@@ -1,11 +1,19 @@
 import { z } from 'zod';
-import { principalSchema } from './principal.js';
 
 const rawQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]).optional());
 
-/** A generic resource call as the gateway forwards it. */
+/**
+ * Every message sent on behalf of a signed-in user carries the user's own signed access token in
+ * `token`, beside the call's fields: `{token, ...fields}`. The service verifies it and takes the
+ * principal from it; a `principal` field in a message is never read, whoever sent it.
+ */
+export const CALLER_TOKEN_FIELD = 'token';
+export interface CallerMessage {
+  token: string;
+}
+
+/** A generic resource call as the gateway forwards it (plus the caller's token). */
 export const resourceRequestSchema = z.object({
-  principal: principalSchema,
   resource: z.string().min(1),
   id: z.string().optional(),
   query: rawQuerySchema.optional(),
@@ -13,13 +21,12 @@ export const resourceRequestSchema = z.object({
 });
 export type ResourceRequest = z.infer<typeof resourceRequestSchema>;
 
-/** A call that needs a principal and maybe an id (non-generic reads). */
-export const principalRequestSchema = z.object({
-  principal: principalSchema,
+/** A non-generic read of a list or of one record by id (plus the caller's token). */
+export const recordRequestSchema = z.object({
   id: z.string().optional(),
   query: rawQuerySchema.optional(),
 });
-export type PrincipalRequest = z.infer<typeof principalRequestSchema>;
+export type RecordRequest = z.infer<typeof recordRequestSchema>;
 
 export const authenticateRequestSchema = z.object({
   username: z.string().trim().min(1, 'username is required'),

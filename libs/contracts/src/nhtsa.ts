@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { principalSchema } from './principal.js';
 
 /** Longest VIN the decoder accepts (49 CFR 565: 17 characters). */
 export const VIN_MAX_LENGTH = 17;
@@ -31,9 +30,8 @@ export interface VinDecodeResult {
   conformanceCheck?: { requiresConformancePlus: boolean };
 }
 
-/** The message the gateway sends on `vehicles.nhtsa.decode`. */
+/** The message the gateway sends on `vehicles.nhtsa.decode` (plus the caller's token). */
 export const vinDecodeRequestSchema = z.object({
-  principal: principalSchema,
   vin: z.string(),
   recall: z.boolean().optional(),
   conformanceCheck: z.boolean().optional(),

@@ -34,6 +34,13 @@ export class UnauthorizedError extends DomainError {
   }
 }
 
+/** Bigger than the message bus carries in one message (413). */
+export class TooLargeError extends DomainError {
+  constructor(message: string) {
+    super(ERROR_CODE.TOO_LARGE, message);
+  }
+}
+
 export class ConflictError extends DomainError {
   constructor(message: string, errors?: FieldErrors) {
     super(ERROR_CODE.CONFLICT, message, errors);

@@ -1,24 +1,33 @@
-import { Logger, type Type } from '@nestjs/common';
+import { Logger, Module, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import type { MicroserviceOptions } from '@nestjs/microservices';
 import type { ServiceName } from '@portal/contracts';
 import { readEnv } from '../config/env.js';
+import { CallerModule } from './caller.js';
 import { RpcErrorFilter } from './rpc-error.filter.js';
+import { ServiceNatsServer } from './service-server.js';
+
+@Module({})
+class ServiceRootModule {}
 
 /**
  * Starts a service as a NATS responder. The queue group is the service name, so replicas share the
- * requests instead of each answering every one.
+ * requests instead of each answering every one. The bus's credentials (`NATS_USER`, `NATS_PASSWORD`)
+ * decide which subjects it may serve; `CallerModule` lets its handlers verify the caller's token.
  */
 export async function startService(service: ServiceName, module: Type<unknown>): Promise<{ close(): Promise<void> }> {
   const env = readEnv();
-  const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
-    transport: Transport.NATS,
-    options: { servers: [env.natsUrl], queue: service },
-    logger: ['error', 'warn', 'log'],
-  });
+  const { servers, user, pass } = env.nats;
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(
+    { module: ServiceRootModule, imports: [CallerModule, module] },
+    {
+      strategy: new ServiceNatsServer({ servers, queue: service, ...(user ? { user, pass } : {}) }),
+      logger: ['error', 'warn', 'log'],
+    },
+  );
   app.useGlobalFilters(new RpcErrorFilter());
   app.enableShutdownHooks();
   await app.listen();
-  new Logger(service).log(`listening on ${env.natsUrl} (queue ${service})`);
+  new Logger(service).log(`listening on ${env.natsUrl} as ${user ?? 'an anonymous client'} (queue ${service})`);
   return { close: () => app.close() };
 }

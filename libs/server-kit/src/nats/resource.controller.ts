@@ -1,52 +1,55 @@
 import { Controller, Inject, type Type } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECT, resourceRequestSchema, type ResourceRequest, type ServiceName } from '@portal/contracts';
-import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { SUBJECT, resourceRequestSchema, type Principal, type ResourceRequest, type ServiceName } from '@portal/contracts';
+import { NotFoundError } from '../errors/domain-errors.js';
 import { ResourceEngine } from '../resource/engine.js';
+import { CallerVerifier } from './caller.js';
 
 export const RESOURCE_ENGINE = Symbol('RESOURCE_ENGINE');
 
-/** Payloads are checked on arrival: a malformed message is a refusal, not a crash. */
-export function readResourceRequest(payload: unknown, needsId = false): ResourceRequest & { id: string } {
-  const parsed = resourceRequestSchema.safeParse(payload);
-  if (!parsed.success) throw new ValidationError({ request: parsed.error.issues.map((i) => `${i.path.join('.') || 'payload'}: ${i.message}`) });
-  if (needsId && !parsed.data.id) throw new NotFoundError();
-  return { ...parsed.data, id: parsed.data.id ?? '' };
+/** Payloads are checked on arrival: the caller's token first (401), then the fields (422), never a crash. */
+export async function readResourceRequest(verifier: CallerVerifier, payload: unknown, needsId = false): Promise<ResourceRequest & { id: string; principal: Principal }> {
+  const { principal, message } = await verifier.read(payload, resourceRequestSchema);
+  if (needsId && !message.id) throw new NotFoundError();
+  return { ...message, id: message.id ?? '', principal };
 }
 
 /** The generic list/read/create/update/delete handlers of one service, all served by its resource engine. */
 export function createResourceController(service: ServiceName): Type<unknown> {
   @Controller()
   class ResourceController {
-    constructor(@Inject(RESOURCE_ENGINE) private readonly engine: ResourceEngine) {}
+    constructor(
+      @Inject(RESOURCE_ENGINE) private readonly engine: ResourceEngine,
+      private readonly caller: CallerVerifier,
+    ) {}
 
     @MessagePattern(SUBJECT.resource(service, 'list'))
-    list(@Payload() payload: unknown) {
-      const r = readResourceRequest(payload);
+    async list(@Payload() payload: unknown) {
+      const r = await readResourceRequest(this.caller, payload);
       return this.engine.list(r.principal, r.resource, r.query);
     }
 
     @MessagePattern(SUBJECT.resource(service, 'read'))
-    read(@Payload() payload: unknown) {
-      const r = readResourceRequest(payload, true);
+    async read(@Payload() payload: unknown) {
+      const r = await readResourceRequest(this.caller, payload, true);
       return this.engine.read(r.principal, r.resource, r.id, r.query);
     }
 
     @MessagePattern(SUBJECT.resource(service, 'create'))
-    create(@Payload() payload: unknown) {
-      const r = readResourceRequest(payload);
+    async create(@Payload() payload: unknown) {
+      const r = await readResourceRequest(this.caller, payload);
       return this.engine.create(r.principal, r.resource, r.body ?? {});
     }
 
     @MessagePattern(SUBJECT.resource(service, 'update'))
-    update(@Payload() payload: unknown) {
-      const r = readResourceRequest(payload, true);
+    async update(@Payload() payload: unknown) {
+      const r = await readResourceRequest(this.caller, payload, true);
       return this.engine.update(r.principal, r.resource, r.id, r.body ?? {});
     }
 
     @MessagePattern(SUBJECT.resource(service, 'delete'))
-    remove(@Payload() payload: unknown) {
-      const r = readResourceRequest(payload, true);
+    async remove(@Payload() payload: unknown) {
+      const r = await readResourceRequest(this.caller, payload, true);
       return this.engine.delete(r.principal, r.resource, r.id);
     }
   }

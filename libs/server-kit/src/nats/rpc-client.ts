@@ -2,6 +2,7 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { ERROR_CODE, type ErrorBody } from '@portal/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { DomainError } from '../errors/domain-errors.js';
+import { callerMessage, type Caller } from './caller.js';
 
 /** The answer of a call that failed; carries the service's error body or a transport failure. */
 export class RpcCallError extends DomainError {}
@@ -16,6 +17,12 @@ export class RpcClient {
     private readonly timeoutMs: number,
   ) {}
 
+  /** A call made for a signed-in user: the fields, and the caller's token for the service to verify. */
+  call<T>(caller: Pick<Caller, 'token'>, subject: string, fields: object = {}, serviceLabel?: string): Promise<T> {
+    return this.send<T>(subject, callerMessage(caller, fields), serviceLabel);
+  }
+
+  /** A call that needs no caller (sign-in, health); anything made for a user goes through `call`. */
   async send<T>(subject: string, payload: unknown, serviceLabel = subject.split('.')[0]): Promise<T> {
     try {
       return await firstValueFrom(this.proxy.send<T>(subject, payload).pipe(timeout(this.timeoutMs)));
@@ -32,6 +39,7 @@ export function toCallError(error: unknown, service: string, timeoutMs: number):
   const kind = (error as { constructor?: { name?: string } })?.constructor?.name ?? '';
   // Nothing subscribed: the service is not running (Nest says "Empty response", NATS says 503 / no responders).
   if (kind === 'EmptyResponseException' || /no subscribers|503|no responders/i.test(text)) return new RpcCallError(ERROR_CODE.UNAVAILABLE, `The ${service} service is not available right now; please try again shortly`);
+  if (/max_payload/i.test(text)) return new RpcCallError(ERROR_CODE.TOO_LARGE, `The request is too large to send to the ${service} service`);
   if (/connection|CONNECTION_REFUSED|closed|reconnect/i.test(text)) return new RpcCallError(ERROR_CODE.UNAVAILABLE, 'The message broker is not reachable; please try again shortly');
   return new RpcCallError(ERROR_CODE.INTERNAL, 'The request could not be completed');
 }

@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECT, principalRequestSchema } from '@portal/contracts';
-import { NotFoundError, RESOURCE_ENGINE, ResourceEngine, ValidationError } from '@portal/server-kit';
+import { SUBJECT, recordRequestSchema } from '@portal/contracts';
+import { CallerVerifier, NotFoundError, RESOURCE_ENGINE, ResourceEngine } from '@portal/server-kit';
 import { SignInService } from './sign-in.service.js';
 
 @Controller()
@@ -9,8 +9,10 @@ export class AuthController {
   constructor(
     private readonly signIn: SignInService,
     @Inject(RESOURCE_ENGINE) private readonly engine: ResourceEngine,
+    private readonly caller: CallerVerifier,
   ) {}
 
+  /** The one public subject: it takes no token, it hands one out. */
   @MessagePattern(SUBJECT.authenticate)
   authenticate(@Payload() payload: unknown) {
     return this.signIn.authenticate(payload);
@@ -18,21 +20,15 @@ export class AuthController {
 
   /** `/api/users` reads the same rows and rules as the web_users resource. */
   @MessagePattern(SUBJECT.usersList)
-  users(@Payload() payload: unknown) {
-    const request = readPrincipalRequest(payload);
-    return this.engine.list(request.principal, 'web_users', request.query ?? {});
+  async users(@Payload() payload: unknown) {
+    const { principal, message } = await this.caller.read(payload, recordRequestSchema);
+    return this.engine.list(principal, 'web_users', message.query ?? {});
   }
 
   @MessagePattern(SUBJECT.usersRead)
-  user(@Payload() payload: unknown) {
-    const request = readPrincipalRequest(payload);
-    if (!request.id) throw new NotFoundError();
-    return this.engine.read(request.principal, 'web_users', request.id, request.query ?? {});
+  async user(@Payload() payload: unknown) {
+    const { principal, message } = await this.caller.read(payload, recordRequestSchema);
+    if (!message.id) throw new NotFoundError();
+    return this.engine.read(principal, 'web_users', message.id, message.query ?? {});
   }
-}
-
-function readPrincipalRequest(payload: unknown) {
-  const parsed = principalRequestSchema.safeParse(payload);
-  if (!parsed.success) throw new ValidationError({ request: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) });
-  return parsed.data;
 }
