@@ -1,6 +1,7 @@
 import { alertSuccess, alertError, alertInfo, ApiError, changedValues, messageOf, useApi, type FormErrors, type FormValues } from '@portal/web-kit';
 import { useState } from 'react';
 import type { Vehicle } from '../vehicle-shared/vehicle.js';
+import { hasPendingTimers } from './dot-vault.js';
 import { VEHICLE_DETAIL_APPENDS } from './use-vehicle.js';
 import { ALL_FIELDS } from './vehicle-tabs.js';
 
@@ -61,7 +62,8 @@ export function useVehicleSave(vehicle: Vehicle | null, onSaved: (vehicle: Vehic
   async function saveDraft(draft: FormValues): Promise<Vehicle | null> {
     if (!vehicle) return null;
     const changes = changedValues(ALL_FIELDS, vehicle, draft);
-    if (Object.keys(changes).length === 0) {
+    // DOT timers take effect when the vehicle is saved (document 3 §4): pending ones are a change of their own.
+    if (Object.keys(changes).length === 0 && !hasPendingTimers(vehicle)) {
       alertInfo('Nothing to save: no field was changed');
       return null;
     }

@@ -104,6 +104,28 @@ describe('vehicle details', () => {
     expect(fake.writes).toEqual([['PUT', 'vehicles/42', { mileage: '6100' }]]);
   });
 
+  it('applies pending DOT timers on Update Vehicle with no field changed, and shows the stored vault date', async () => {
+    const pending = { ...vehicle, vaultreleasedate: '2024-04-01', dot_vault_date: { status: 'extended', extended_days: 5, date: '2024-04-06', pending: true } };
+    const saved = { ...vehicle, vaultreleasedate: '2024-04-06', dot_vault_date: { status: 'extended', extended_days: 5, date: '2024-04-06', pending: false } };
+    let current: unknown = pending;
+    const fake = renderDetail({ get: async () => current, update: async () => (current = saved) });
+    await screen.findByText(RI_DOCS_INCOMPLETE);
+    fireEvent.click(screen.getByRole('tab', { name: 'Dates & Activity' }));
+    expect(screen.getByText(/Vault release 2024-04-01 until saved.*extended by 5 days, vault release 2024-04-06/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
+    await waitFor(() => expect(alerts).toContain('Vehicle Updated'));
+    expect(fake.writes).toEqual([['PUT', 'vehicles/42', {}]]);
+    expect(await screen.findByText('Vault timer: Extended by 5 days')).toBeTruthy();
+  });
+
+  it('says there is nothing to save when no field changed and no timer is pending', async () => {
+    const fake = renderDetail({ get: async () => ({ ...vehicle, dot_vault_date: { status: 'standard', extended_days: 0, date: '2024-04-01', pending: false } }) });
+    await screen.findByText(RI_DOCS_INCOMPLETE);
+    fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
+    await waitFor(() => expect(alerts).toContain('Nothing to save: no field was changed'));
+    expect(fake.writes).toEqual([]);
+  });
+
   it("lists the service's required-field messages in the 'Unable to save, required fields' dialog", async () => {
     renderDetail({
       get: async () => vehicle,

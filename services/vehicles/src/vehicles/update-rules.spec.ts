@@ -202,11 +202,24 @@ describe('transitions (document 3 §4)', () => {
     await update(STAFF, { mileage: 5001 });
     expect((await stored()).vaultreleasedate).toBeNull();
     const stopped = await engine.read(STAFF, 'vehicles', String(vehicleId), { 'appends[]': 'dot_vault_date' });
-    expect(stopped.dot_vault_date).toEqual({ status: 'stopped', extended_days: 0, date: null });
+    expect(stopped.dot_vault_date).toEqual({ status: 'stopped', extended_days: 0, date: null, pending: false });
     await engine.create(STAFF, 'vehicle_timers', { vehicle_id: vehicleId, type: 'start', date: '2026-03-15' });
     const row = await update(STAFF, { mileage: 5002 });
     expect(row.vaultreleasedate).toBe('2026-04-05');
-    expect((await engine.read(STAFF, 'vehicles', String(vehicleId), { 'appends[]': 'dot_vault_date' })).dot_vault_date).toEqual({ status: 'extended', extended_days: 5, date: '2026-04-05' });
+    expect((await engine.read(STAFF, 'vehicles', String(vehicleId), { 'appends[]': 'dot_vault_date' })).dot_vault_date).toEqual({ status: 'extended', extended_days: 5, date: '2026-04-05', pending: false });
+  });
+
+  it('answers a timer added since the last save as pending, and applies it on a save that changes no field', async () => {
+    await update(STAFF, { submitteddotdate: '2026-03-01' });
+    await engine.create(STAFF, 'vehicle_timers', { vehicle_id: vehicleId, type: 'stop', date: '2026-03-10' });
+    await engine.create(STAFF, 'vehicle_timers', { vehicle_id: vehicleId, type: 'start', date: '2026-03-15' });
+    const read = () => engine.read(STAFF, 'vehicles', String(vehicleId), { 'appends[]': 'dot_vault_date' });
+    // Until the vehicle is saved, the stored date is still the standard one, and the answer says so.
+    expect(await read()).toMatchObject({ vaultreleasedate: '2026-03-31', dot_vault_date: { status: 'extended', extended_days: 5, date: '2026-04-05', pending: true } });
+    const row = await update(STAFF, {});
+    expect(row.vaultreleasedate).toBe('2026-04-05');
+    expect((await stored()).vaultreleasedate?.toISOString().slice(0, 10)).toBe('2026-04-05');
+    expect((await read()).dot_vault_date).toEqual({ status: 'extended', extended_days: 5, date: '2026-04-05', pending: false });
   });
 
   it('refuses timers from client users and timers of an unknown type', async () => {

@@ -42,6 +42,18 @@ function days(from: unknown, now: Date): number | null {
   return Math.floor((now.getTime() - from.getTime()) / DAY_MS);
 }
 
+/**
+ * What the DOT timers give (document 3 §4), and whether the stored vault release date already says
+ * so: timers take effect when the vehicle is next saved, so a timer added since is `pending` until then.
+ */
+export function dotVaultAnswer(row: Record<string, unknown>): { status: string; extended_days: number; date: string | null; pending: boolean } {
+  const timers = (row.dot_timers as DotTimer[] | undefined) ?? [];
+  const vault = computeDotVault(row.submitteddotdate instanceof Date ? row.submitteddotdate : null, timers);
+  const date = vault.date?.toISOString().slice(0, 10) ?? null;
+  const stored = row.vaultreleasedate instanceof Date ? row.vaultreleasedate.toISOString().slice(0, 10) : null;
+  return { status: vault.status, extended_days: vault.extended_days, date, pending: timers.length > 0 && date !== stored };
+}
+
 /** The decoder's placeholder year "UNKNOWN" (document 1 §4) means no year is known. */
 export function unknownYearsAsEmpty(body: Record<string, unknown>): Record<string, unknown> {
   for (const field of ['yr', 'modelyear']) {
@@ -85,12 +97,9 @@ export const vehiclesResource = defineResource({
     // The screens enable exactly the inputs the service would accept from this person.
     editable_fields: { compute: (_row, { principal }) => formEditableFields(principal) },
     dot_vault_date: {
-      needs: ['submitteddotdate'],
+      needs: ['submitteddotdate', 'vaultreleasedate'],
       include: { dot_timers: { where: { category: 'dot' }, select: { type: true, date: true, days: true } } },
-      compute: (row) => {
-        const vault = computeDotVault(row.submitteddotdate instanceof Date ? row.submitteddotdate : null, (row.dot_timers as DotTimer[] | undefined) ?? []);
-        return { status: vault.status, extended_days: vault.extended_days, date: vault.date?.toISOString().slice(0, 10) ?? null };
-      },
+      compute: (row) => dotVaultAnswer(row),
     },
     images_count: { include: { _count: { select: { images: { where: { deleted: 0 } } } } }, compute: (row) => (row._count as { images?: number } | undefined)?.images ?? 0 },
   },
