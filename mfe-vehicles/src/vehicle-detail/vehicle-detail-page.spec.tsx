@@ -6,7 +6,7 @@ import { fakeApi, signInAs, type FakeApiOptions } from '../testing/fake-api.js';
 import { RI_DOCS_INCOMPLETE } from './vehicle-banners.js';
 import { VEHICLE_NOT_FOUND, VehicleDetailPage } from './vehicle-detail-page.js';
 
-const STAFF_FIELDS = ['titlestatusid', 'clientid', 'titleprocessingtype', 'processtype', 'processstate', 'mileage', 'make', 'submitteddotdate', 'debtorname'];
+const STAFF_FIELDS = ['titlestatusid', 'clientid', 'billtoclientid', 'purchaseclientid', 'client_agent_id', 'titleprocessingtype', 'processtype', 'processstate', 'mileage', 'make', 'submitteddotdate', 'debtorname'];
 const CLIENT_FIELDS = ['mileage', 'titlestatusid', 'cancelled', 'cancelledreason'];
 
 const vehicle = {
@@ -124,6 +124,26 @@ describe('vehicle details', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
     await waitFor(() => expect(alerts).toContain('Nothing to save: no field was changed'));
     expect(fake.writes).toEqual([]);
+  });
+
+  it('clears the client agent when the title-to client changes, and offers the new client\'s agents', async () => {
+    const withAgent = { ...vehicle, purchaseclientid: 7, client_agent_id: 2, purchase_client: { clientid: 7, clientname: 'Acme Motors', client_agents: [{ id: 2, name: 'Agent Two' }] } };
+    const fake = renderDetail({
+      get: async () => withAgent,
+      update: async () => withAgent,
+      lists: { clients: [{ clientid: 7, clientname: 'Acme Motors' }, { clientid: 8, clientname: 'Maple Imports' }], client_agents: [{ id: 5, name: 'Maple Agent' }] },
+    });
+    await screen.findByText(RI_DOCS_INCOMPLETE);
+    const agent = screen.getByLabelText('Client Agent') as HTMLSelectElement;
+    expect(agent.selectedOptions[0]?.textContent).toBe('Agent Two');
+    await waitFor(() => expect(screen.getAllByRole('option', { name: 'Maple Imports' }).length).toBeGreaterThan(0));
+    fireEvent.change(screen.getByLabelText('Title-to Client'), { target: { value: '8' } });
+    await waitFor(() => expect(within(agent).getByRole('option', { name: 'Maple Agent' })).toBeTruthy());
+    expect(agent.value).toBe('');
+    expect(fake.requests).toContain('client_agents?per_page=1000&filters[]=client_id|eq|8');
+    fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
+    await waitFor(() => expect(alerts).toContain('Vehicle Updated'));
+    expect(fake.writes).toEqual([['PUT', 'vehicles/42', { purchaseclientid: 8, client_agent_id: null }]]);
   });
 
   it("lists the service's required-field messages in the 'Unable to save, required fields' dialog", async () => {

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@portal/db/testing';
 import { STAFF, clientUser, engineFor, refusal } from '@portal/server-kit/testing';
 import type { ResourceEngine } from '@portal/server-kit';
 import { VEHICLE_RESOURCES } from '../app.module.js';
-import { CANCEL_REASON_REQUIRED, CLIENT_AND_TYPE_REQUIRED, CONFORMING_DATES_REQUIRED, REQUIRED_FIELDS_MESSAGE, formEditableFields } from './update-rules.js';
+import { AGENT_OF_OTHER_CLIENT, CANCEL_REASON_REQUIRED, CLIENT_AND_TYPE_REQUIRED, CONFORMING_DATES_REQUIRED, REQUIRED_FIELDS_MESSAGE, formEditableFields } from './update-rules.js';
 
 let db: TestDatabase;
 let engine: ResourceEngine;
@@ -177,6 +177,44 @@ describe('transitions (document 3 §4)', () => {
     await db.prisma.vehicle.update({ where: { vehicleid: vehicleId }, data: { purchaseclientid: alphaId, client_agent_id: agent.id } });
     const row = await update(STAFF, { purchaseclientid: borealisId });
     expect(row.client_agent_id).toBeNull();
+  });
+
+  describe('the client agent works for the title-to client', () => {
+    let alphaAgent: number;
+    let borealisAgent: number;
+    beforeEach(async () => {
+      alphaAgent = (await db.prisma.clientAgent.create({ data: { client_id: alphaId, name: 'Agent Alpha' } })).id;
+      borealisAgent = (await db.prisma.clientAgent.create({ data: { client_id: borealisId, name: 'Agent Borealis' } })).id;
+      await db.prisma.vehicle.update({ where: { vehicleid: vehicleId }, data: { billtoclientid: alphaId, purchaseclientid: alphaId, client_agent_id: alphaAgent } });
+    });
+
+    it('clears the agent when the title-to changes together with the client and the bill-to', async () => {
+      const row = await update(STAFF, { clientid: borealisId, billtoclientid: borealisId, purchaseclientid: borealisId });
+      expect(row.client_agent_id).toBeNull();
+    });
+
+    it('clears the agent when the client changes on a vehicle without a title-to (the agents are then the client\'s)', async () => {
+      await db.prisma.vehicle.update({ where: { vehicleid: vehicleId }, data: { billtoclientid: null, purchaseclientid: null } });
+      const row = await update(STAFF, { clientid: borealisId });
+      expect(row.client_agent_id).toBeNull();
+    });
+
+    it('keeps an agent of the new title-to client named in the same save', async () => {
+      const row = await update(STAFF, { purchaseclientid: borealisId, client_agent_id: borealisAgent });
+      expect(row).toMatchObject({ purchaseclientid: borealisId, client_agent_id: borealisAgent });
+    });
+
+    it("refuses an agent of the previous title-to client named with a new title-to, and writes nothing", async () => {
+      const other = (await db.prisma.clientAgent.create({ data: { client_id: alphaId, name: 'Agent Alpha 2' } })).id;
+      const error = await refusal(update(STAFF, { clientid: borealisId, purchaseclientid: borealisId, client_agent_id: other }));
+      expect(error.errors).toEqual({ client_agent_id: [AGENT_OF_OTHER_CLIENT] });
+      expect(await stored()).toMatchObject({ clientid: alphaId, purchaseclientid: alphaId, client_agent_id: alphaAgent });
+    });
+
+    it("refuses naming another client's agent with the title-to unchanged", async () => {
+      const error = await refusal(update(STAFF, { client_agent_id: borealisAgent }));
+      expect(error.errors).toEqual({ client_agent_id: [AGENT_OF_OTHER_CLIENT] });
+    });
   });
 
   it('sets the vault release 30 days and the final inspection 21 days after a DOT submitted date', async () => {

@@ -20,6 +20,7 @@ export interface RulesDb {
   titleApplicationType: { findUnique(args: object): Promise<{ has_conforming_requirement: boolean } | null> };
   clientDefault: { findUnique(args: object): Promise<{ vehicle_release_days: number } | null> };
   vehicleTimer: { findMany(args: object): Promise<DotTimer[]> };
+  clientAgent: { findUnique(args: object): Promise<{ client_id: number } | null> };
 }
 
 function same(a: unknown, b: unknown): boolean {
@@ -96,18 +97,44 @@ export function applyCancellation(data: Row, before: Row): void {
   else if (data.cancelled === 1 && before.cancelled !== 1 && !('titlestatusid' in data)) data.titlestatusid = CANCELLED_STATUS;
 }
 
+export const AGENT_OF_OTHER_CLIENT = 'is not an agent of the title-to client';
+
+/** The value a field will have after the save. */
+function after(data: Row, before: Row, field: string): unknown {
+  return field in data ? data[field] : before[field];
+}
+
+/** Whose agents the Client Agent choice offers: the title-to client, or the client while there is none. */
+export function agentOwner(data: Row, before: Row): number | null {
+  const titleTo = after(data, before, 'purchaseclientid');
+  const owner = empty(titleTo) ? after(data, before, 'clientid') : titleTo;
+  return empty(owner) ? null : Number(owner);
+}
+
 /**
  * Bill-to fills an empty title-to client; a new title-to client clears the client agent, who works
- * for the previous one. "Title-to" is `purchaseclientid` (the client the title goes to).
+ * for the previous one (document 3 §4). "Title-to" is `purchaseclientid`; while it is empty the agents
+ * are the client's, so a new client without a title-to is a new owner of the agent too. An agent the
+ * same save names is kept, and must work for the new owner (checkClientAgent).
  */
 export function applyClientLinks(data: Row, before: Row): void {
   if ('billtoclientid' in data && !same(before.billtoclientid, data.billtoclientid) && !empty(data.billtoclientid)) {
-    const titleTo = 'purchaseclientid' in data ? data.purchaseclientid : before.purchaseclientid;
-    if (empty(titleTo)) data.purchaseclientid = data.billtoclientid;
+    if (empty(after(data, before, 'purchaseclientid'))) data.purchaseclientid = data.billtoclientid;
   }
-  if ('purchaseclientid' in data && !same(before.purchaseclientid, data.purchaseclientid) && !('client_agent_id' in data && !same(before.client_agent_id, data.client_agent_id))) {
-    data.client_agent_id = null;
-  }
+  const ownerChanged = agentOwner({}, before) !== agentOwner(data, before);
+  const agentNamed = 'client_agent_id' in data && !same(before.client_agent_id, data.client_agent_id);
+  if (ownerChanged && !agentNamed) data.client_agent_id = null;
+}
+
+/** The client agent after the save works for the title-to client (or the client while there is none). */
+export async function checkClientAgent(data: Row, before: Row, db: RulesDb): Promise<void> {
+  const agentId = after(data, before, 'client_agent_id');
+  if (empty(agentId)) return;
+  const owner = agentOwner(data, before);
+  const changed = !same(before.client_agent_id, agentId) || agentOwner({}, before) !== owner;
+  if (!changed) return;
+  const agent = await db.clientAgent.findUnique({ where: { id: Number(agentId) }, select: { client_id: true } });
+  if (!agent || agent.client_id !== owner) throw ValidationError.field('client_agent_id', AGENT_OF_OTHER_CLIENT);
 }
 
 /** A crossed-border date is copied into the repossession date (document 3 §4). */
@@ -164,6 +191,7 @@ export async function vehicleBeforeUpdate(ctx: WriteContext & { before: Row }, n
   checkRiNewVehicleRemoval(data, before, now);
   applyCancellation(data, before);
   applyClientLinks(data, before);
+  await checkClientAgent(data, before, db);
   applyCrossedBorder(data, before);
   await applyDotDates(data, before, db);
   await checkRequiredOnSave(data, before, db);
