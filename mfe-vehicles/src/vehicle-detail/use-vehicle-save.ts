@@ -1,3 +1,4 @@
+import { wholeDollars } from '@portal/contracts/vehicle-units';
 import { alertSuccess, alertError, alertInfo, ApiError, changedValues, messageOf, useApi, type FormErrors, type FormValues } from '@portal/web-kit';
 import { useState } from 'react';
 import type { Vehicle } from '../vehicle-shared/vehicle.js';
@@ -67,6 +68,8 @@ export function useVehicleSave(vehicle: Vehicle | null, onSaved: (vehicle: Vehic
       alertInfo('Nothing to save: no field was changed');
       return null;
     }
+    // The value in dollars is saved as a whole number (document 3 §5); the service rounds it the same way.
+    if ('value_us_dollars' in changes) changes.value_us_dollars = wholeDollars(changes.value_us_dollars);
     // The service's rule, mirrored for a quick answer: a vehicle that is not cancelled keeps its client and application type.
     const after = { ...vehicle, ...changes };
     if (Number(after.titlestatusid) !== CANCELLED && (empty(after.clientid) || empty(after.titleprocessingtype))) {

@@ -146,6 +146,26 @@ describe('vehicle details', () => {
     expect(fake.writes).toEqual([['PUT', 'vehicles/42', { purchaseclientid: 8, client_agent_id: null }]]);
   });
 
+  it('keeps miles and kilometres in sync, shows the pounds of the kilograms, and sends the value in whole dollars', async () => {
+    const editable = { ...vehicle, editable_fields: [...STAFF_FIELDS, 'cs_km', 'gvwr_kg', 'value_us_dollars'] };
+    const fake = renderDetail({ get: async () => editable, update: async () => editable });
+    await screen.findByText(RI_DOCS_INCOMPLETE);
+    fireEvent.click(screen.getByRole('tab', { name: 'Vehicle' }));
+    const miles = screen.getByLabelText('Mileage (mi)') as HTMLInputElement;
+    const km = screen.getByLabelText('Kilometers') as HTMLInputElement;
+    fireEvent.change(miles, { target: { value: '850' } });
+    expect(km.value).toBe('1368');
+    fireEvent.change(km, { target: { value: '100' } });
+    expect(miles.value).toBe('62');
+    fireEvent.change(screen.getByLabelText('GVWR (kg)'), { target: { value: '1000' } });
+    expect((screen.getByLabelText('GVWR (lb)') as HTMLInputElement).value).toBe('2204');
+    expect((screen.getByLabelText('GVWR (lb)') as HTMLInputElement).readOnly).toBe(true);
+    fireEvent.change(screen.getByLabelText(/^Value \(USD\)/), { target: { value: '12345.67' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
+    await waitFor(() => expect(alerts).toContain('Vehicle Updated'));
+    expect(fake.writes).toEqual([['PUT', 'vehicles/42', { mileage: 62, cs_km: '100', gvwr_kg: '1000', gvwr_lbs: 2204, value_us_dollars: 12346 }]]);
+  });
+
   it("lists the service's required-field messages in the 'Unable to save, required fields' dialog", async () => {
     renderDetail({
       get: async () => vehicle,

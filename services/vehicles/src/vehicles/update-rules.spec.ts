@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { MILEAGE_CANNOT_BE_EMPTY } from '@portal/contracts';
 import { createTestDatabase, type TestDatabase } from '@portal/db/testing';
 import { STAFF, clientUser, engineFor, refusal } from '@portal/server-kit/testing';
 import type { ResourceEngine } from '@portal/server-kit';
 import { VEHICLE_RESOURCES } from '../app.module.js';
-import { AGENT_OF_OTHER_CLIENT, CANCEL_REASON_REQUIRED, CLIENT_AND_TYPE_REQUIRED, CONFORMING_DATES_REQUIRED, REQUIRED_FIELDS_MESSAGE, formEditableFields } from './update-rules.js';
+import { AGENT_OF_OTHER_CLIENT, KM_DO_NOT_MATCH, POUNDS_FOLLOW_KG, CANCEL_REASON_REQUIRED, CLIENT_AND_TYPE_REQUIRED, CONFORMING_DATES_REQUIRED, REQUIRED_FIELDS_MESSAGE, formEditableFields } from './update-rules.js';
 
 let db: TestDatabase;
 let engine: ResourceEngine;
@@ -263,6 +264,44 @@ describe('transitions (document 3 §4)', () => {
   it('refuses timers from client users and timers of an unknown type', async () => {
     expect((await refusal(engine.create(alphaUser, 'vehicle_timers', { vehicle_id: vehicleId, type: 'stop', date: '2026-03-10' }))).code).toBe('FORBIDDEN');
     expect((await refusal(engine.create(STAFF, 'vehicle_timers', { vehicle_id: vehicleId, type: 'pause', date: '2026-03-10' }))).errors?.type).toBeDefined();
+  });
+});
+
+describe('units and the value in dollars (document 3 §5)', () => {
+  it('sets the kilometres from a new mileage, and the mileage from new kilometres, rounded to whole', async () => {
+    expect(await update(alphaUser, { mileage: 850 })).toMatchObject({ mileage: 850, cs_km: 1368 });
+    expect(await update(alphaUser, { cs_km: 100 })).toMatchObject({ mileage: 62, cs_km: 100 });
+  });
+
+  it('accepts a pair that agrees in either direction, and refuses one that does not, writing nothing', async () => {
+    expect(await update(alphaUser, { mileage: 1, cs_km: 1 })).toMatchObject({ mileage: 1, cs_km: 1 });
+    const error = await refusal(update(alphaUser, { mileage: 850, cs_km: 1000 }));
+    expect(error.errors).toEqual({ cs_km: [KM_DO_NOT_MATCH] });
+    expect(await stored()).toMatchObject({ mileage: 1, cs_km: 1 });
+  });
+
+  it("refuses clearing the mileage: 'mileage cannot be empty'", async () => {
+    expect((await refusal(update(alphaUser, { mileage: null }))).errors).toEqual({ mileage: [MILEAGE_CANNOT_BE_EMPTY] });
+    expect((await refusal(update(alphaUser, { cs_km: 0 }))).errors).toEqual({ mileage: [MILEAGE_CANNOT_BE_EMPTY] });
+    expect((await stored()).mileage).toBe(5000);
+  });
+
+  it('sets the pounds from the kilograms, truncated, and refuses pounds that do not follow them', async () => {
+    const row = await update(alphaUser, { gvwr_kg: 1000, gawr_front_kg: '50000', gawr_rear_kg: null });
+    expect(row).toMatchObject({ gvwr_lbs: 2204, gawr_front_lbs: 110231, gawr_rear_lbs: null });
+    expect((await refusal(update(alphaUser, { gvwr_lbs: 3000 }))).errors).toEqual({ gvwr_lbs: [POUNDS_FOLLOW_KG] });
+    expect((await stored()).gvwr_lbs).toBe(2204);
+  });
+
+  it('saves a value in dollars with cents as a whole number', async () => {
+    expect((await update(alphaUser, { value_us_dollars: '12345.67' })).value_us_dollars).toBe(12346);
+    expect((await update(alphaUser, { value_us_dollars: 999.2 })).value_us_dollars).toBe(999);
+    expect((await refusal(update(alphaUser, { value_us_dollars: 'lots' }))).errors?.value_us_dollars).toBeDefined();
+  });
+
+  it('does not offer the pounds as inputs: they follow the kilograms', () => {
+    expect(formEditableFields(STAFF)).toContain('gvwr_kg');
+    expect(formEditableFields(STAFF)).not.toContain('gvwr_lbs');
   });
 });
 

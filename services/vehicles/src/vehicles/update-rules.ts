@@ -1,4 +1,4 @@
-import { ROLE, type FieldErrors, type Principal } from '@portal/contracts';
+import { MILEAGE_CANNOT_BE_EMPTY, ROLE, VEHICLE_WEIGHT_FIELDS, kmFromMiles, lbFromKg, milesFromKm, type FieldErrors, type Principal } from '@portal/contracts';
 import { FieldErrorCollector, ForbiddenError, ValidationError, type WriteContext } from '@portal/server-kit';
 import { addDays, computeDotVault, type DotTimer } from '../timers/dot-vault.js';
 import { CLIENT_ADMIN_FIELDS, CLIENT_USER_FIELDS, STAFF_FIELDS } from './vehicle-edit-fields.js';
@@ -42,9 +42,12 @@ export function editableFields(principal: Principal): ReadonlySet<string> {
 /** Fields a client user changes only through the Cancel Vehicle action, never in the form. */
 const CANCEL_ONLY_FIELDS = new Set(['titlestatusid', 'cancelled', 'cancelledreason']);
 
+/** Pounds follow the kilograms (document 3 §5): the form shows them, never as inputs. */
+const POUND_FIELDS = new Set<string>(VEHICLE_WEIGHT_FIELDS.map(([, lbs]) => lbs));
+
 /** What the detail form offers the principal to edit (document 3 §4: client users only view the status). */
 export function formEditableFields(principal: Principal): string[] {
-  const fields = [...editableFields(principal)];
+  const fields = [...editableFields(principal)].filter((field) => !POUND_FIELDS.has(field));
   if (principal.roleid === ROLE.ADMIN || principal.roleid === ROLE.CLIENT_ADMIN) return fields;
   return fields.filter((field) => !CANCEL_ONLY_FIELDS.has(field));
 }
@@ -137,6 +140,45 @@ export async function checkClientAgent(data: Row, before: Row, db: RulesDb): Pro
   if (!agent || agent.client_id !== owner) throw ValidationError.field('client_agent_id', AGENT_OF_OTHER_CLIENT);
 }
 
+export const KM_DO_NOT_MATCH = 'does not match the mileage (1 mile = 1.60934 km)';
+export const POUNDS_FOLLOW_KG = 'follows the kilograms (kg × 2.20462)';
+
+function changed(data: Row, before: Row, field: string): boolean {
+  return field in data && !same(before[field], data[field]);
+}
+
+const asNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+/**
+ * Mileage and kilometres stay in sync, and weights in kilograms set the pounds (document 3 §5). The
+ * field that changed drives the other; both changed must agree in one direction or the other (the
+ * screen sends such pairs, and km → mi → km does not always come back to the same whole number).
+ * A mileage that is changed must stay at least 1.
+ */
+export function applyUnitConversions(data: Row, before: Row): void {
+  const errors = new FieldErrorCollector();
+  const miles = changed(data, before, 'mileage');
+  const km = changed(data, before, 'cs_km');
+  if (miles && !km) {
+    const value = asNumber(data.mileage);
+    data.cs_km = value === null ? null : kmFromMiles(value);
+  } else if (km && !miles) {
+    const value = asNumber(data.cs_km);
+    data.mileage = value === null ? null : milesFromKm(value);
+  } else if (miles && km) {
+    const [mi, kmValue] = [asNumber(data.mileage), asNumber(data.cs_km)];
+    const agree = mi === null || kmValue === null ? mi === kmValue : kmFromMiles(mi) === kmValue || milesFromKm(kmValue) === mi;
+    if (!agree) errors.add('cs_km', KM_DO_NOT_MATCH);
+  }
+  if ((miles || km) && !((asNumber(data.mileage) ?? 0) >= 1)) errors.add('mileage', MILEAGE_CANNOT_BE_EMPTY);
+  for (const [kgField, lbField] of VEHICLE_WEIGHT_FIELDS) {
+    const kg = asNumber(after(data, before, kgField));
+    if (changed(data, before, kgField)) data[lbField] = kg === null ? null : lbFromKg(kg);
+    else if (changed(data, before, lbField) && kg !== null && asNumber(data[lbField]) !== lbFromKg(kg)) errors.add(lbField, POUNDS_FOLLOW_KG);
+  }
+  errors.throwIfAny();
+}
+
 /** A crossed-border date is copied into the repossession date (document 3 §4). */
 export function applyCrossedBorder(data: Row, before: Row): void {
   if ('crossedborderdate' in data && !same(before.crossedborderdate, data.crossedborderdate) && data.crossedborderdate instanceof Date) {
@@ -189,6 +231,7 @@ export async function vehicleBeforeUpdate(ctx: WriteContext & { before: Row }, n
   const db = ctx.db as RulesDb;
   checkEditableFields(principal, data, before);
   checkRiNewVehicleRemoval(data, before, now);
+  applyUnitConversions(data, before);
   applyCancellation(data, before);
   applyClientLinks(data, before);
   await checkClientAgent(data, before, db);

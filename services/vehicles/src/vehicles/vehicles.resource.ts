@@ -1,8 +1,8 @@
-import { RESOURCE_ROUTES } from '@portal/contracts';
+import { RESOURCE_ROUTES, wholeDollars } from '@portal/contracts';
 import { ValidationError, defineResource, type RelationSpec } from '@portal/server-kit';
 import { VEHICLE_DATE_FIELDS, VEHICLE_FILTER_FIELDS, VEHICLE_REGISTER_FIELDS } from './vehicle-fields.js';
 import { STAFF_FIELDS } from './vehicle-edit-fields.js';
-import { checkRequiredOnSave, formEditableFields, vehicleBeforeUpdate } from './update-rules.js';
+import { applyUnitConversions, checkRequiredOnSave, formEditableFields, vehicleBeforeUpdate } from './update-rules.js';
 import { applyClientRegistrationStatus, checkRegistration, noteClientRegistration } from './register-rules.js';
 import { computeDotVault, type DotTimer } from '../timers/dot-vault.js';
 
@@ -62,6 +62,17 @@ export function unknownYearsAsEmpty(body: Record<string, unknown>): Record<strin
   return body;
 }
 
+/**
+ * The raw body as the vehicle rules read it, before any field is converted: a decoder's unknown year
+ * is no year, and the value in dollars is saved as a whole number (document 3 §5) rather than refused
+ * for its cents.
+ */
+export function prepareVehicleBody(body: Record<string, unknown>): Record<string, unknown> {
+  const prepared = unknownYearsAsEmpty(body);
+  if ('value_us_dollars' in prepared) prepared.value_us_dollars = wholeDollars(prepared.value_us_dollars);
+  return prepared;
+}
+
 /** VINs are kept upper-case without spaces, so last6 and equality searches hit the index. */
 export function normalizeVin(data: Record<string, unknown>): void {
   if (typeof data.vehiclevin !== 'string') return;
@@ -110,9 +121,10 @@ export const vehiclesResource = defineResource({
   history: { objectType: 'vehicle' },
   createDefaults: (principal) => ({ enteredby: principal.userid, processtype: 1 }),
   hooks: {
-    prepare: unknownYearsAsEmpty,
+    prepare: prepareVehicleBody,
     beforeCreate: async ({ principal, data, db }) => {
       normalizeVin(data);
+      applyUnitConversions(data, {});
       applyClientRegistrationStatus(principal, data);
       await checkRequiredOnSave(data, {}, db as Parameters<typeof checkRequiredOnSave>[2]);
       await checkRegistration({ data, db });
