@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { ApiProvider } from '@portal/web-kit';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { fakeApi, signInAs } from '../testing/fake-api.js';
 import { VehicleListPage } from './vehicle-list-page.js';
@@ -88,6 +88,34 @@ describe("vehicle list (Assignments Rec'd)", () => {
     localStorage.setItem('vehicleFilters', JSON.stringify({ last6: '004352' }));
     const requests = renderList();
     await screen.findByRole('link', { name: '1HGCM82633A004352' });
-    expect(vehicleRequests(requests)[0]).toContain('filters[]=last6|like|004352');
+    expect(vehicleRequests(requests)[0]).toContain('filters[]=last6|eq|004352');
+  });
+
+  it('asks for last6 by equality on the indexed column as soon as six characters are typed, upper-cased', async () => {
+    signInAs(2);
+    const requests = renderList();
+    await screen.findByRole('link', { name: '1HGCM82633A004352' });
+    const last6 = screen.getByLabelText('Last6');
+    fireEvent.change(last6, { target: { value: 'a0043' } });
+    expect(await screen.findByText('Provide at least 6 numbers/letters')).toBeTruthy();
+    fireEvent.change(last6, { target: { value: 'a00435' } });
+    // Complete, so sent without the typing delay.
+    await waitFor(() => expect(vehicleRequests(requests).at(-1)).toContain('filters[]=last6|eq|A00435'), { timeout: 100 });
+    expect(requests.some((r) => r.includes('last6|like'))).toBe(false);
+    expect(requests.some((r) => r.includes('A0043&') || r.endsWith('A0043'))).toBe(false);
+  });
+
+  it('asks for a whole VIN by equality at once, and a part of one as contains from three characters', async () => {
+    signInAs(2);
+    const requests = renderList();
+    await screen.findByRole('link', { name: '1HGCM82633A004352' });
+    const vin = screen.getByLabelText('VIN');
+    fireEvent.change(vin, { target: { value: '1h' } });
+    expect(await screen.findByText('Type at least 3 characters')).toBeTruthy();
+    fireEvent.change(vin, { target: { value: '1hgcm' } });
+    await waitFor(() => expect(vehicleRequests(requests).at(-1)).toContain('filters[]=vehiclevin|like|1HGCM'));
+    fireEvent.change(vin, { target: { value: '1hgcm82633a004352' } });
+    await waitFor(() => expect(vehicleRequests(requests).at(-1)).toContain('filters[]=vehiclevin|eq|1HGCM82633A004352'), { timeout: 100 });
+    expect(requests.some((r) => r.includes('vehiclevin|like|1H&') || r.endsWith('vehiclevin|like|1H'))).toBe(false);
   });
 });

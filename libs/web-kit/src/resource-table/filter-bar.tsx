@@ -39,13 +39,14 @@ export function FilterBar({ defs, values, onChange }: FilterBarProps) {
 
 function TextInput({ def, value, onChange }: { def: TextFilter; value: FilterInput | undefined; onChange: Change }) {
   const styles = useStyles();
+  const text = typeof value === 'string' ? value : '';
   return (
-    <Field label={def.label} className={styles.text}>
+    <Field label={def.label} className={styles.text} hint={def.hint?.(text.trim())}>
       <Input
-        value={typeof value === 'string' ? value : ''}
+        value={text}
         placeholder={def.placeholder}
         maxLength={def.maxLength}
-        onChange={(_, data) => onChange(def.key, data.value, { typing: true })}
+        onChange={(_, data) => onChange(def.key, data.value, { typing: !def.complete?.(data.value.trim()) })}
         onKeyDown={(event) => {
           if (event.key === 'Enter') onChange(def.key, event.currentTarget.value);
         }}
