@@ -82,6 +82,14 @@ describe('vehicle details', () => {
     expect(screen.queryByLabelText('Process State')).toBeNull();
   });
 
+  it('asks for each lookup once, however many fields offer it', async () => {
+    const fake = renderDetail({ get: async () => vehicle });
+    await screen.findByText(RI_DOCS_INCOMPLETE);
+    await waitFor(() => expect(fake.requests.filter((r) => r.startsWith('title_statuses?'))).toHaveLength(1));
+    expect(fake.requests.filter((r) => r.startsWith('clients?'))).toHaveLength(1);
+    expect(fake.requests.filter((r) => r.startsWith('auctions?'))).toHaveLength(1);
+  });
+
   it('shows a client user four tabs, Cancel Vehicle, Lot Vision, and read-only Title fields', async () => {
     signInAs(1, 7);
     renderDetail({ get: async () => ({ ...vehicle, processtype: 2, editable_fields: CLIENT_FIELDS, client: { ...vehicle.client, defaults: { lotvision_domain: 'acme.lotvision.example' } } }) });

@@ -22,7 +22,9 @@ export interface VehicleFieldDef extends FormFieldDef {
 const options = (pairs: Record<number, string>) => Object.entries(pairs).map(([value, label]) => ({ value, label }));
 const name = (relation: string, field: string) => (v: Vehicle) => (v[relation] as Record<string, unknown> | null | undefined)?.[field];
 
+// One loader per lookup: the form asks for each once, however many fields offer it.
 const clients = lookupOptions('clients', 'clientid', 'clientname', { order_by: [{ field: 'clientname', direction: 'asc' }] });
+const auctions = lookupOptions('auctions', 'auctionid', 'auctionname');
 
 const TITLE_FIELDS: VehicleFieldDef[] = [
   { name: 'titlestatusid', label: 'Title Status', kind: 'choice', loadOptions: lookupOptions('title_statuses', 'statusid', 'statusname'), show: name('title_status', 'statusname') },
@@ -49,8 +51,8 @@ const TITLE_FIELDS: VehicleFieldDef[] = [
     hidden: (v) => Number(v.processtype) !== 2,
   },
   { name: 'statusid', label: 'Vehicle Status', kind: 'choice', loadOptions: lookupOptions('vehicle_statuses', 'statusid', 'statusname'), show: name('vehicle_status', 'statusname') },
-  { name: 'auctionid', label: 'Auction', kind: 'choice', loadOptions: lookupOptions('auctions', 'auctionid', 'auctionname'), show: name('auction', 'auctionname') },
-  { name: 'auction_id_selling', label: 'Selling Auction', kind: 'choice', loadOptions: lookupOptions('auctions', 'auctionid', 'auctionname'), show: name('auction_selling', 'auctionname') },
+  { name: 'auctionid', label: 'Auction', kind: 'choice', loadOptions: auctions, show: name('auction', 'auctionname') },
+  { name: 'auction_id_selling', label: 'Selling Auction', kind: 'choice', loadOptions: auctions, show: name('auction_selling', 'auctionname') },
   { name: 'clientstocknumber', label: 'Lot Number' },
   { name: 'auction_lot_id', label: 'Auction Lot ID' },
   { name: 'auction_stock_number', label: 'Auction Stock Number' },
