@@ -99,6 +99,11 @@ describe('vehicle details', () => {
     expect(screen.getByRole('link', { name: 'Lot Vision' }).getAttribute('href')).toBe('https://acme.lotvision.example/?vin=1HGCM82633A004352');
     const client = screen.getByLabelText(/^Client\s*\*?$/) as HTMLInputElement;
     expect([client.readOnly, client.value]).toEqual([true, 'Acme Motors']);
+    // Empty choices read as their inputs offer them, not as a blank.
+    for (const label of ['Title-to Client', 'Client Agent', 'Auction', 'New or Used']) {
+      const input = screen.getByLabelText(label) as HTMLInputElement;
+      expect([label, input.readOnly, input.value]).toEqual([label, true, 'None']);
+    }
     expect(screen.getByLabelText('Process State')).toBeTruthy();
   });
 

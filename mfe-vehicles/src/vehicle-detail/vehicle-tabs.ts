@@ -150,8 +150,15 @@ export function fieldsFor(fields: ReadonlyArray<VehicleFieldDef>, vehicle: Vehic
     });
 }
 
+/** What an empty choice reads, as its input offers it. */
+export const NO_CHOICE = 'None';
+
 function readText(field: VehicleFieldDef, vehicle: Vehicle): string {
-  const value = field.show ? field.show(vehicle) : vehicle[field.name];
+  const raw = vehicle[field.name];
+  const choice = field.kind === 'choice' || field.kind === 'yesNo';
+  if (choice && (raw === null || raw === undefined || raw === '')) return NO_CHOICE;
+  // A relation's name when it came with the record, otherwise the stored value itself.
+  const value = field.show?.(vehicle) ?? raw;
   if (value === null || value === undefined) return '';
   if (field.kind === 'yesNo') {
     const [no, yes] = field.yesNoLabels ?? ['No', 'Yes'];
