@@ -114,7 +114,7 @@ describe('vehicle details', () => {
     fireEvent.change(screen.getByLabelText('Mileage (mi)'), { target: { value: '6100' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
     await waitFor(() => expect(alerts).toContain('Vehicle Updated'));
-    expect(fake.writes).toEqual([['PUT', 'vehicles/42', { mileage: '6100' }]]);
+    expect(fake.writes).toEqual([['PUT', 'vehicles/42', { mileage: '6100', cs_km: 9817 }]]);
   });
 
   it('applies pending DOT timers on Update Vehicle with no field changed, and shows the stored vault date', async () => {
