@@ -24,6 +24,10 @@ const TARGETS = {
   'vehicle list, first page (staff)': 500,
   'last6 search (staff)': 100,
   'VIN contains search (staff)': 300,
+  // The list's own filters answer within the 200 ms typing delay + this, under 300 ms from the last keystroke.
+  'vehicle list, Last6 filter (staff)': 100,
+  'vehicle list, VIN contains filter (staff)': 100,
+  'vehicle list, whole VIN filter (staff)': 100,
   'vehicle list of one client (client user)': 300,
   'vehicle by id (client user)': 150,
 };
@@ -46,10 +50,15 @@ try {
   const sample = await (await fetch(`${stack.apiUrl}/api/vehicles?per_page=1&order_by[]=vehicleid|asc`, { headers: { authorization: `Bearer ${staff}` } })).json();
   const own = await (await fetch(`${stack.apiUrl}/api/vehicles?per_page=1`, { headers: { authorization: `Bearer ${client}` } })).json();
   const vin = sample.data[0].vehiclevin;
+  const LIST = '/api/vehicles?per_page=10&page=1&with[]=client&with[]=title_status&order_by[]=vehicleid|desc';
   const calls = {
     'vehicle list, first page (staff)': [staff, '/api/vehicles?with[]=client&with[]=title_status'],
     'last6 search (staff)': [staff, `/api/vehicles?per_page=2&filters[]=last6|eq|${vin.slice(-6)}`],
     'VIN contains search (staff)': [staff, `/api/vehicles?per_page=2&filters[]=vehiclevin|like|${vin.slice(4, 11)}`],
+    // The shapes the Assignments Rec'd filters send (mfe-vehicles vehicle-list-config.tsx).
+    'vehicle list, Last6 filter (staff)': [staff, `${LIST}&filters[]=last6|eq|${vin.slice(-6)}`],
+    'vehicle list, VIN contains filter (staff)': [staff, `${LIST}&filters[]=vehiclevin|like|${vin.slice(4, 11)}`],
+    'vehicle list, whole VIN filter (staff)': [staff, `${LIST}&filters[]=vehiclevin|eq|${vin}`],
     'vehicle list of one client (client user)': [client, '/api/vehicles?with[]=client&with[]=title_status'],
     'vehicle by id (client user)': [client, `/api/vehicles/${own.data[0].vehicleid}`],
   };

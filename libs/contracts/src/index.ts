@@ -9,3 +9,4 @@ export * from './messages.js';
 export * from './nhtsa.js';
 export * from './field-limits.js';
 export * from './queues.js';
+export * from './vehicle-units/index.js';

@@ -66,7 +66,7 @@ export { onVehicleRegistrationRequest, REGISTER_VEHICLE_EVENT, requestVehicleReg
 export { PortalProviders, type PortalProvidersProps } from './providers/portal-providers.js';
 export { AppError } from './providers/app-error.js';
 
-export { DEFAULT_PAGE_SIZE, NO_DATA, PAGE_SIZES, ResourceTable, type ResourceTableProps } from './resource-table/resource-table.js';
+export { DEFAULT_PAGE_SIZE, NO_DATA, PAGE_SIZES, ResourceTable, type ResourceTableProps, type RowKey, type RowSelection } from './resource-table/resource-table.js';
 export { filtersFromValues } from './resource-table/filter-query.js';
 export { DOWNLOAD_URL_LIFETIME_MS, saveBlob, saveTextFile, toCsv } from './resource-table/csv.js';
 export { LOOKUP_PAGE_SIZE, lookupOptions } from './resource-table/lookup-options.js';

@@ -1,7 +1,8 @@
-import { Body1, Button, Field, Input, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { Body1, Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Subtitle2, tokens } from '@fluentui/react-components';
 import { alertError, alertSuccess, formatDate, messageOf, useApi } from '@portal/web-kit';
 import { useState } from 'react';
 import type { Vehicle } from '../vehicle-shared/vehicle.js';
+import { hasPendingTimers, vaultText } from './dot-vault.js';
 
 interface DotTimer {
   id: number;
@@ -15,15 +16,6 @@ const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'end', flexWrap: 'wrap' },
 });
 
-/** How the 30-day DOT vault clock stands (document 3 §4). */
-export function vaultText(vehicle: Vehicle): string {
-  const vault = vehicle.dot_vault_date as { status?: string; extended_days?: number } | undefined;
-  if (!vault || !vehicle.submitteddotdate) return 'Standard 30 days (no DOT submitted date yet)';
-  if (vault.status === 'stopped') return 'Stopped';
-  if (vault.status === 'extended') return `Extended by ${vault.extended_days} days`;
-  return 'Standard 30 days';
-}
-
 /** DOT timers: everyone sees them; staff add a stop or start, which applies when the vehicle is saved. */
 export function DotTimers({ vehicle, staff, onAdded }: { vehicle: Vehicle; staff: boolean; onAdded(): void }) {
   const styles = useStyles();
@@ -36,7 +28,7 @@ export function DotTimers({ vehicle, staff, onAdded }: { vehicle: Vehicle; staff
     setBusy(true);
     try {
       await api.createResource('vehicle_timers', { vehicle_id: vehicle.vehicleid, category: 'dot', type, date });
-      alertSuccess(`DOT timer ${type} added; it applies when the vehicle is saved`);
+      alertSuccess(`DOT timer ${type} added; press Update Vehicle to apply it`);
       setDate('');
       onAdded();
     } catch (error) {
@@ -49,7 +41,13 @@ export function DotTimers({ vehicle, staff, onAdded }: { vehicle: Vehicle; staff
   return (
     <div className={styles.box}>
       <Subtitle2 as="h3">DOT Vault</Subtitle2>
-      <Body1>Vault timer: {vaultText(vehicle)}</Body1>
+      {hasPendingTimers(vehicle) ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>Vault timer: {vaultText(vehicle)}</MessageBarBody>
+        </MessageBar>
+      ) : (
+        <Body1>Vault timer: {vaultText(vehicle)}</Body1>
+      )}
       {timers.length === 0 ? (
         <Body1>No DOT timers.</Body1>
       ) : (

@@ -1,6 +1,8 @@
+import { wholeDollars } from '@portal/contracts/vehicle-units';
 import { alertSuccess, alertError, alertInfo, ApiError, changedValues, messageOf, useApi, type FormErrors, type FormValues } from '@portal/web-kit';
 import { useState } from 'react';
 import type { Vehicle } from '../vehicle-shared/vehicle.js';
+import { hasPendingTimers } from './dot-vault.js';
 import { VEHICLE_DETAIL_APPENDS } from './use-vehicle.js';
 import { ALL_FIELDS } from './vehicle-tabs.js';
 
@@ -61,10 +63,13 @@ export function useVehicleSave(vehicle: Vehicle | null, onSaved: (vehicle: Vehic
   async function saveDraft(draft: FormValues): Promise<Vehicle | null> {
     if (!vehicle) return null;
     const changes = changedValues(ALL_FIELDS, vehicle, draft);
-    if (Object.keys(changes).length === 0) {
+    // DOT timers take effect when the vehicle is saved (document 3 §4): pending ones are a change of their own.
+    if (Object.keys(changes).length === 0 && !hasPendingTimers(vehicle)) {
       alertInfo('Nothing to save: no field was changed');
       return null;
     }
+    // The value in dollars is saved as a whole number (document 3 §5); the service rounds it the same way.
+    if ('value_us_dollars' in changes) changes.value_us_dollars = wholeDollars(changes.value_us_dollars);
     // The service's rule, mirrored for a quick answer: a vehicle that is not cancelled keeps its client and application type.
     const after = { ...vehicle, ...changes };
     if (Number(after.titlestatusid) !== CANCELLED && (empty(after.clientid) || empty(after.titleprocessingtype))) {

@@ -6,7 +6,7 @@ import { fakeApi, signInAs, type FakeApiOptions } from '../testing/fake-api.js';
 import { RI_DOCS_INCOMPLETE } from './vehicle-banners.js';
 import { VEHICLE_NOT_FOUND, VehicleDetailPage } from './vehicle-detail-page.js';
 
-const STAFF_FIELDS = ['titlestatusid', 'clientid', 'titleprocessingtype', 'processtype', 'processstate', 'mileage', 'make', 'submitteddotdate', 'debtorname'];
+const STAFF_FIELDS = ['titlestatusid', 'clientid', 'billtoclientid', 'purchaseclientid', 'client_agent_id', 'titleprocessingtype', 'processtype', 'processstate', 'mileage', 'make', 'submitteddotdate', 'debtorname'];
 const CLIENT_FIELDS = ['mileage', 'titlestatusid', 'cancelled', 'cancelledreason'];
 
 const vehicle = {
@@ -82,6 +82,14 @@ describe('vehicle details', () => {
     expect(screen.queryByLabelText('Process State')).toBeNull();
   });
 
+  it('asks for each lookup once, however many fields offer it', async () => {
+    const fake = renderDetail({ get: async () => vehicle });
+    await screen.findByText(RI_DOCS_INCOMPLETE);
+    await waitFor(() => expect(fake.requests.filter((r) => r.startsWith('title_statuses?'))).toHaveLength(1));
+    expect(fake.requests.filter((r) => r.startsWith('clients?'))).toHaveLength(1);
+    expect(fake.requests.filter((r) => r.startsWith('auctions?'))).toHaveLength(1);
+  });
+
   it('shows a client user four tabs, Cancel Vehicle, Lot Vision, and read-only Title fields', async () => {
     signInAs(1, 7);
     renderDetail({ get: async () => ({ ...vehicle, processtype: 2, editable_fields: CLIENT_FIELDS, client: { ...vehicle.client, defaults: { lotvision_domain: 'acme.lotvision.example' } } }) });
@@ -91,6 +99,11 @@ describe('vehicle details', () => {
     expect(screen.getByRole('link', { name: 'Lot Vision' }).getAttribute('href')).toBe('https://acme.lotvision.example/?vin=1HGCM82633A004352');
     const client = screen.getByLabelText(/^Client\s*\*?$/) as HTMLInputElement;
     expect([client.readOnly, client.value]).toEqual([true, 'Acme Motors']);
+    // Empty choices read as their inputs offer them, not as a blank.
+    for (const label of ['Title-to Client', 'Client Agent', 'Auction', 'New or Used']) {
+      const input = screen.getByLabelText(label) as HTMLInputElement;
+      expect([label, input.readOnly, input.value]).toEqual([label, true, 'None']);
+    }
     expect(screen.getByLabelText('Process State')).toBeTruthy();
   });
 
@@ -101,7 +114,69 @@ describe('vehicle details', () => {
     fireEvent.change(screen.getByLabelText('Mileage (mi)'), { target: { value: '6100' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
     await waitFor(() => expect(alerts).toContain('Vehicle Updated'));
-    expect(fake.writes).toEqual([['PUT', 'vehicles/42', { mileage: '6100' }]]);
+    expect(fake.writes).toEqual([['PUT', 'vehicles/42', { mileage: '6100', cs_km: 9817 }]]);
+  });
+
+  it('applies pending DOT timers on Update Vehicle with no field changed, and shows the stored vault date', async () => {
+    const pending = { ...vehicle, vaultreleasedate: '2024-04-01', dot_vault_date: { status: 'extended', extended_days: 5, date: '2024-04-06', pending: true } };
+    const saved = { ...vehicle, vaultreleasedate: '2024-04-06', dot_vault_date: { status: 'extended', extended_days: 5, date: '2024-04-06', pending: false } };
+    let current: unknown = pending;
+    const fake = renderDetail({ get: async () => current, update: async () => (current = saved) });
+    await screen.findByText(RI_DOCS_INCOMPLETE);
+    fireEvent.click(screen.getByRole('tab', { name: 'Dates & Activity' }));
+    expect(screen.getByText(/Vault release 2024-04-01 until saved.*extended by 5 days, vault release 2024-04-06/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
+    await waitFor(() => expect(alerts).toContain('Vehicle Updated'));
+    expect(fake.writes).toEqual([['PUT', 'vehicles/42', {}]]);
+    expect(await screen.findByText('Vault timer: Extended by 5 days')).toBeTruthy();
+  });
+
+  it('says there is nothing to save when no field changed and no timer is pending', async () => {
+    const fake = renderDetail({ get: async () => ({ ...vehicle, dot_vault_date: { status: 'standard', extended_days: 0, date: '2024-04-01', pending: false } }) });
+    await screen.findByText(RI_DOCS_INCOMPLETE);
+    fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
+    await waitFor(() => expect(alerts).toContain('Nothing to save: no field was changed'));
+    expect(fake.writes).toEqual([]);
+  });
+
+  it('clears the client agent when the title-to client changes, and offers the new client\'s agents', async () => {
+    const withAgent = { ...vehicle, purchaseclientid: 7, client_agent_id: 2, purchase_client: { clientid: 7, clientname: 'Acme Motors', client_agents: [{ id: 2, name: 'Agent Two' }] } };
+    const fake = renderDetail({
+      get: async () => withAgent,
+      update: async () => withAgent,
+      lists: { clients: [{ clientid: 7, clientname: 'Acme Motors' }, { clientid: 8, clientname: 'Maple Imports' }], client_agents: [{ id: 5, name: 'Maple Agent' }] },
+    });
+    await screen.findByText(RI_DOCS_INCOMPLETE);
+    const agent = screen.getByLabelText('Client Agent') as HTMLSelectElement;
+    expect(agent.selectedOptions[0]?.textContent).toBe('Agent Two');
+    await waitFor(() => expect(screen.getAllByRole('option', { name: 'Maple Imports' }).length).toBeGreaterThan(0));
+    fireEvent.change(screen.getByLabelText('Title-to Client'), { target: { value: '8' } });
+    await waitFor(() => expect(within(agent).getByRole('option', { name: 'Maple Agent' })).toBeTruthy());
+    expect(agent.value).toBe('');
+    expect(fake.requests).toContain('client_agents?per_page=1000&filters[]=client_id|eq|8');
+    fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
+    await waitFor(() => expect(alerts).toContain('Vehicle Updated'));
+    expect(fake.writes).toEqual([['PUT', 'vehicles/42', { purchaseclientid: 8, client_agent_id: null }]]);
+  });
+
+  it('keeps miles and kilometres in sync, shows the pounds of the kilograms, and sends the value in whole dollars', async () => {
+    const editable = { ...vehicle, editable_fields: [...STAFF_FIELDS, 'cs_km', 'gvwr_kg', 'value_us_dollars'] };
+    const fake = renderDetail({ get: async () => editable, update: async () => editable });
+    await screen.findByText(RI_DOCS_INCOMPLETE);
+    fireEvent.click(screen.getByRole('tab', { name: 'Vehicle' }));
+    const miles = screen.getByLabelText('Mileage (mi)') as HTMLInputElement;
+    const km = screen.getByLabelText('Kilometers') as HTMLInputElement;
+    fireEvent.change(miles, { target: { value: '850' } });
+    expect(km.value).toBe('1368');
+    fireEvent.change(km, { target: { value: '100' } });
+    expect(miles.value).toBe('62');
+    fireEvent.change(screen.getByLabelText('GVWR (kg)'), { target: { value: '1000' } });
+    expect((screen.getByLabelText('GVWR (lb)') as HTMLInputElement).value).toBe('2204');
+    expect((screen.getByLabelText('GVWR (lb)') as HTMLInputElement).readOnly).toBe(true);
+    fireEvent.change(screen.getByLabelText(/^Value \(USD\)/), { target: { value: '12345.67' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
+    await waitFor(() => expect(alerts).toContain('Vehicle Updated'));
+    expect(fake.writes).toEqual([['PUT', 'vehicles/42', { mileage: 62, cs_km: '100', gvwr_kg: '1000', gvwr_lbs: 2204, value_us_dollars: 12346 }]]);
   });
 
   it("lists the service's required-field messages in the 'Unable to save, required fields' dialog", async () => {

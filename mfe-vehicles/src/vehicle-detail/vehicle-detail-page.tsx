@@ -29,6 +29,7 @@ import { useVehicleSave } from './use-vehicle-save.js';
 import { vehicleBanners } from './vehicle-banners.js';
 import { VehicleActions } from './vehicle-actions.js';
 import { VehicleEditor } from './vehicle-editor.js';
+import { changeDraft } from './vehicle-draft.js';
 import type { TabKey } from './vehicle-tabs.js';
 
 export const VEHICLE_NOT_FOUND = 'Vehicle not found';
@@ -162,7 +163,7 @@ function VehicleWorkspace({ vehicle, onSaved, onReload }: { vehicle: Vehicle; on
         errors={saver.errors}
         tab={tab}
         onTab={setTab}
-        onChange={(name, value) => setDraft((d) => ({ ...d, [name]: value }))}
+        onChange={(name, value) => setDraft((d) => changeDraft(vehicle, d, name, value))}
         staff={staff}
         titleLinks={staff || clientAdmin}
         reloadToken={reloadToken}

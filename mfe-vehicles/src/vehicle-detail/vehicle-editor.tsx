@@ -1,9 +1,10 @@
 import { Body1, makeStyles, MessageBar, MessageBarBody, Subtitle2, Tab, TabList, tokens } from '@fluentui/react-components';
-import { FormFieldSet, HistoryList, useChoices, type FormErrors, type FormValues, type Option } from '@portal/web-kit';
+import { FormFieldSet, HistoryList, useChoices, type FormErrors, type FormValues } from '@portal/web-kit';
 import { useMemo, type ReactNode } from 'react';
 import type { Vehicle } from '../vehicle-shared/vehicle.js';
 import { AppLink } from '../vehicle-shared/vehicle-link.js';
 import { DotTimers } from './dot-timers.js';
+import { useAgentOptions } from './use-agent-options.js';
 import { fieldsFor, tabsFor, type TabKey, ALL_FIELDS } from './vehicle-tabs.js';
 import { VehicleNotesList } from './vehicle-notes-list.js';
 
@@ -34,7 +35,8 @@ export function VehicleEditor({ vehicle, draft, errors, tab, onTab, onChange, st
   const tabs = tabsFor(staff);
   const current = tabs.find((t) => t.key === tab) ?? tabs[0];
   const choices = useChoices(ALL_FIELDS);
-  const options = useMemo(() => withAgents(choices.options, vehicle), [choices.options, vehicle]);
+  const agents = useAgentOptions(vehicle, draft);
+  const options = useMemo(() => ({ ...choices.options, client_agent_id: agents }), [choices.options, agents]);
   // The draft carries the edits; readonly fields read the stored record.
   const shown = { ...vehicle, ...draft } as Vehicle;
   const fields = fieldsFor(current.fields, shown);
@@ -77,13 +79,6 @@ export function VehicleEditor({ vehicle, draft, errors, tab, onTab, onChange, st
       </div>
     </div>
   );
-}
-
-/** The client agent choice offers the title-to client's agents. */
-function withAgents(options: Record<string, ReadonlyArray<Option>>, vehicle: Vehicle): Record<string, ReadonlyArray<Option>> {
-  const owner = (vehicle.purchase_client ?? vehicle.client) as { client_agents?: Array<{ id: number; name: string }> } | null | undefined;
-  const agents = (owner?.client_agents ?? []).map((a) => ({ value: String(a.id), label: a.name }));
-  return { ...options, client_agent_id: agents };
 }
 
 function TitleLinks({ vehicle }: { vehicle: Vehicle }) {

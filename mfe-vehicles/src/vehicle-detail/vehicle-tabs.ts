@@ -22,7 +22,9 @@ export interface VehicleFieldDef extends FormFieldDef {
 const options = (pairs: Record<number, string>) => Object.entries(pairs).map(([value, label]) => ({ value, label }));
 const name = (relation: string, field: string) => (v: Vehicle) => (v[relation] as Record<string, unknown> | null | undefined)?.[field];
 
+// One loader per lookup: the form asks for each once, however many fields offer it.
 const clients = lookupOptions('clients', 'clientid', 'clientname', { order_by: [{ field: 'clientname', direction: 'asc' }] });
+const auctions = lookupOptions('auctions', 'auctionid', 'auctionname');
 
 const TITLE_FIELDS: VehicleFieldDef[] = [
   { name: 'titlestatusid', label: 'Title Status', kind: 'choice', loadOptions: lookupOptions('title_statuses', 'statusid', 'statusname'), show: name('title_status', 'statusname') },
@@ -49,8 +51,8 @@ const TITLE_FIELDS: VehicleFieldDef[] = [
     hidden: (v) => Number(v.processtype) !== 2,
   },
   { name: 'statusid', label: 'Vehicle Status', kind: 'choice', loadOptions: lookupOptions('vehicle_statuses', 'statusid', 'statusname'), show: name('vehicle_status', 'statusname') },
-  { name: 'auctionid', label: 'Auction', kind: 'choice', loadOptions: lookupOptions('auctions', 'auctionid', 'auctionname'), show: name('auction', 'auctionname') },
-  { name: 'auction_id_selling', label: 'Selling Auction', kind: 'choice', loadOptions: lookupOptions('auctions', 'auctionid', 'auctionname'), show: name('auction_selling', 'auctionname') },
+  { name: 'auctionid', label: 'Auction', kind: 'choice', loadOptions: auctions, show: name('auction', 'auctionname') },
+  { name: 'auction_id_selling', label: 'Selling Auction', kind: 'choice', loadOptions: auctions, show: name('auction_selling', 'auctionname') },
   { name: 'clientstocknumber', label: 'Lot Number' },
   { name: 'auction_lot_id', label: 'Auction Lot ID' },
   { name: 'auction_stock_number', label: 'Auction Stock Number' },
@@ -83,9 +85,12 @@ const VEHICLE_FIELDS: VehicleFieldDef[] = [
   { name: 'manufacture_city', label: 'Manufacture City' },
   { name: 'manufacture_state', label: 'Manufacture State' },
   { name: 'gvwr_kg', label: 'GVWR (kg)', kind: 'integer' },
+  { name: 'gvwr_lbs', label: 'GVWR (lb)', kind: 'integer' },
   { name: 'gawr_front_kg', label: 'GAWR Front (kg)', kind: 'integer' },
+  { name: 'gawr_front_lbs', label: 'GAWR Front (lb)', kind: 'integer' },
   { name: 'gawr_rear_kg', label: 'GAWR Rear (kg)', kind: 'integer' },
-  { name: 'value_us_dollars', label: 'Value (USD)', kind: 'integer' },
+  { name: 'gawr_rear_lbs', label: 'GAWR Rear (lb)', kind: 'integer' },
+  { name: 'value_us_dollars', label: 'Value (USD)', kind: 'money', hint: 'Saved in whole dollars' },
   { name: 'customer_load_number', label: 'Customer Load Number' },
   { name: 'transit_number', label: 'Transit Number' },
   { name: 'front_size', label: 'Front Tire Size' },
@@ -145,8 +150,15 @@ export function fieldsFor(fields: ReadonlyArray<VehicleFieldDef>, vehicle: Vehic
     });
 }
 
+/** What an empty choice reads, as its input offers it. */
+export const NO_CHOICE = 'None';
+
 function readText(field: VehicleFieldDef, vehicle: Vehicle): string {
-  const value = field.show ? field.show(vehicle) : vehicle[field.name];
+  const raw = vehicle[field.name];
+  const choice = field.kind === 'choice' || field.kind === 'yesNo';
+  if (choice && (raw === null || raw === undefined || raw === '')) return NO_CHOICE;
+  // A relation's name when it came with the record, otherwise the stored value itself.
+  const value = field.show?.(vehicle) ?? raw;
   if (value === null || value === undefined) return '';
   if (field.kind === 'yesNo') {
     const [no, yes] = field.yesNoLabels ?? ['No', 'Yes'];

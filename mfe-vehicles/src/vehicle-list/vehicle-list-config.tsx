@@ -12,9 +12,52 @@ export const VEHICLE_ORDER = { field: 'vehicleid', direction: 'desc' } as const;
 const titleStatuses = lookupOptions('title_statuses', 'statusid', 'statusname');
 const activeClients = lookupOptions('clients_active', 'clientid', 'clientname');
 
+export const VIN_LENGTH = 17;
+export const LAST6_LENGTH = 6;
+/** Below three characters a "contains" cannot use the VIN's trigram index, and matches most of the register anyway. */
+export const VIN_CONTAINS_MIN = 3;
+export const LAST6_TOO_SHORT = 'Provide at least 6 numbers/letters';
+
+/** VINs and last6 are stored upper-case without spaces. */
+const vinText = (text: string) => text.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * A whole VIN is an equality (the VIN index); a part of one is "contains" (the trigram index), from
+ * three characters on. Last6 is an equality on the generated, indexed `last6` column: a "contains"
+ * there reads every row of the register.
+ */
+export function vinClause(text: string): Filter | null {
+  const vin = vinText(text);
+  if (vin.length === VIN_LENGTH) return { field: 'vehiclevin', op: 'eq', value: vin };
+  return vin.length >= VIN_CONTAINS_MIN ? { field: 'vehiclevin', op: 'like', value: vin } : null;
+}
+
+export function last6Clause(text: string): Filter | null {
+  const last6 = vinText(text);
+  return last6.length === LAST6_LENGTH ? { field: 'last6', op: 'eq', value: last6 } : null;
+}
+
 const BASE_FILTERS: FilterDef[] = [
-  { kind: 'text', key: 'vin', label: 'VIN', field: 'vehiclevin', maxLength: 17 },
-  { kind: 'text', key: 'last6', label: 'Last6', field: 'last6', maxLength: 6 },
+  {
+    kind: 'text',
+    key: 'vin',
+    label: 'VIN',
+    field: 'vehiclevin',
+    maxLength: VIN_LENGTH,
+    clause: vinClause,
+    complete: (text) => vinText(text).length === VIN_LENGTH,
+    hint: (text) => (text && vinText(text).length < VIN_CONTAINS_MIN ? `Type at least ${VIN_CONTAINS_MIN} characters` : undefined),
+  },
+  {
+    kind: 'text',
+    key: 'last6',
+    label: 'Last6',
+    field: 'last6',
+    maxLength: LAST6_LENGTH,
+    clause: last6Clause,
+    complete: (text) => vinText(text).length === LAST6_LENGTH,
+    hint: (text) => (text && vinText(text).length < LAST6_LENGTH ? LAST6_TOO_SHORT : undefined),
+  },
   { kind: 'choice', key: 'titleStatus', label: 'Title Status', field: 'titlestatusid', loadOptions: titleStatuses },
 ];
 const CLIENT_FILTER: FilterDef = { kind: 'choice', key: 'client', label: 'Client', field: 'clientid', loadOptions: activeClients };

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { ApiProvider } from '@portal/web-kit';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { fakeApi, signInAs } from '../testing/fake-api.js';
+import { RI_LABELS_UNAVAILABLE } from './ri-labels.js';
 import { VehicleListPage } from './vehicle-list-page.js';
 
 const vehicle = {
@@ -17,10 +18,10 @@ const vehicle = {
   title_status: { statusid: 3, statusname: 'Waiting on Title' },
 };
 
-function renderList(path = '/vehicles') {
+function renderList(path = '/vehicles', vehicles: unknown[] = [vehicle]) {
   const fake = fakeApi({
     lists: {
-      vehicles: [vehicle],
+      vehicles,
       title_statuses: [{ statusid: 3, statusname: 'Waiting on Title' }],
       clients_active: [{ clientid: 7, clientname: 'Acme Motors' }],
     },
@@ -38,6 +39,8 @@ function renderList(path = '/vehicles') {
 }
 
 const vehicleRequests = (requests: string[]) => requests.filter((r) => r.startsWith('vehicles?'));
+
+const second = { ...vehicle, vehicleid: 43, vehiclevin: '2T1BURHE0JC000043' };
 
 describe("vehicle list (Assignments Rec'd)", () => {
   beforeEach(() => localStorage.clear());
@@ -88,6 +91,62 @@ describe("vehicle list (Assignments Rec'd)", () => {
     localStorage.setItem('vehicleFilters', JSON.stringify({ last6: '004352' }));
     const requests = renderList();
     await screen.findByRole('link', { name: '1HGCM82633A004352' });
-    expect(vehicleRequests(requests)[0]).toContain('filters[]=last6|like|004352');
+    expect(vehicleRequests(requests)[0]).toContain('filters[]=last6|eq|004352');
+  });
+
+  it('asks for last6 by equality on the indexed column as soon as six characters are typed, upper-cased', async () => {
+    signInAs(2);
+    const requests = renderList();
+    await screen.findByRole('link', { name: '1HGCM82633A004352' });
+    const last6 = screen.getByLabelText('Last6');
+    fireEvent.change(last6, { target: { value: 'a0043' } });
+    expect(await screen.findByText('Provide at least 6 numbers/letters')).toBeTruthy();
+    fireEvent.change(last6, { target: { value: 'a00435' } });
+    // Complete, so sent without the typing delay.
+    await waitFor(() => expect(vehicleRequests(requests).at(-1)).toContain('filters[]=last6|eq|A00435'), { timeout: 100 });
+    expect(requests.some((r) => r.includes('last6|like'))).toBe(false);
+    expect(requests.some((r) => r.includes('A0043&') || r.endsWith('A0043'))).toBe(false);
+  });
+
+  it('asks for a whole VIN by equality at once, and a part of one as contains from three characters', async () => {
+    signInAs(2);
+    const requests = renderList();
+    await screen.findByRole('link', { name: '1HGCM82633A004352' });
+    const vin = screen.getByLabelText('VIN');
+    fireEvent.change(vin, { target: { value: '1h' } });
+    expect(await screen.findByText('Type at least 3 characters')).toBeTruthy();
+    fireEvent.change(vin, { target: { value: '1hgcm' } });
+    await waitFor(() => expect(vehicleRequests(requests).at(-1)).toContain('filters[]=vehiclevin|like|1HGCM'));
+    fireEvent.change(vin, { target: { value: '1hgcm82633a004352' } });
+    await waitFor(() => expect(vehicleRequests(requests).at(-1)).toContain('filters[]=vehiclevin|eq|1HGCM82633A004352'), { timeout: 100 });
+    expect(requests.some((r) => r.includes('vehiclevin|like|1H&') || r.endsWith('vehiclevin|like|1H'))).toBe(false);
+  });
+
+  it('selects rows or the whole page, and asks for their RI labels in one request (form 26, ids joined by commas)', async () => {
+    signInAs(2);
+    const fetched: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (url: string) => {
+      fetched.push(url);
+      return { ok: false, status: 404, headers: new Map() };
+    }) as unknown as typeof fetch;
+    renderList('/vehicles', [vehicle, second]);
+    await screen.findByRole('link', { name: '1HGCM82633A004352' });
+    const labels = screen.getByRole('button', { name: 'RI Labels (0)' }) as HTMLButtonElement;
+    expect(labels.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select 2T1BURHE0JC000043' }));
+    expect(screen.getByRole('button', { name: 'RI Labels (1)' })).toBeTruthy();
+    const all = screen.getByRole('checkbox', { name: 'Select all rows on this page' }) as HTMLInputElement;
+    expect(all.indeterminate || all.getAttribute('aria-checked') === 'mixed').toBe(true);
+    fireEvent.click(all);
+    expect((screen.getByRole('checkbox', { name: 'Select 1HGCM82633A004352' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'RI Labels (2)' }));
+    // Nobody renders form 26 yet: the page says so rather than pretending.
+    expect(await screen.findByText(RI_LABELS_UNAVAILABLE)).toBeTruthy();
+    expect(fetched).toHaveLength(1);
+    expect(fetched[0]).toMatch(/\/api\/vehicles\/43,42\/forms\/26$/);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(screen.getByRole('button', { name: 'RI Labels (0)' })).toBeTruthy();
+    globalThis.fetch = realFetch;
   });
 });

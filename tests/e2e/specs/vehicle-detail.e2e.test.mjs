@@ -81,6 +81,41 @@ describe('vehicle detail as staff', () => {
     await snapshot(page, 'vehicle-detail-dates');
   });
 
+  it('applies a stop and a start timer on Update Vehicle with no field changed', async () => {
+    const timed = await freshVehicle({ submitteddotdate: new Date('2026-03-01T00:00:00Z'), vaultreleasedate: new Date('2026-03-31T00:00:00Z') });
+    await page.goto(`/vehicles/${timed.vehicleid}`);
+    await page.getByRole('tab', { name: 'Dates & Activity' }).click();
+    for (const [date, button] of [['2026-03-10', 'Stop Timer'], ['2026-03-15', 'Start Timer']]) {
+      await page.getByLabel('Timer date').fill(date);
+      await page.getByRole('button', { name: button }).click();
+      await page.getByText(`DOT timer ${button === 'Stop Timer' ? 'stop' : 'start'} added`).first().waitFor();
+    }
+    // Not applied yet: the page shows the stored date and says what the timers will give.
+    await page.getByText(/until saved.*extended by 5 days, vault release 2026-04-05/).waitFor();
+    await page.getByRole('button', { name: 'Update Vehicle' }).click();
+    await page.getByText('Vehicle Updated').first().waitFor();
+    await page.getByText('Vault timer: Extended by 5 days').waitFor();
+    await page.waitForFunction(() => [...document.querySelectorAll('input[type=date]')].some((i) => i.value === '2026-04-05'));
+    const stored = await portal.db.prisma.vehicle.findUniqueOrThrow({ where: { vehicleid: timed.vehicleid } });
+    assert.equal(stored.vaultreleasedate.toISOString().slice(0, 10), '2026-04-05');
+    await snapshot(page, 'vehicle-detail-timers');
+  });
+
+  it('converts miles to kilometres and kilograms to pounds, and saves a value with cents whole', async () => {
+    await page.goto(`/vehicles/${vehicle.vehicleid}`);
+    await page.getByRole('tab', { name: 'Vehicle' }).click();
+    await page.getByLabel('Mileage (mi)').fill('850');
+    assert.equal(await page.getByLabel('Kilometers').inputValue(), '1368');
+    await page.getByLabel('GVWR (kg)').fill('1000');
+    assert.equal(await page.getByLabel('GVWR (lb)').inputValue(), '2204');
+    await page.getByLabel(/^Value \(USD\)/).fill('12345.67');
+    await page.getByRole('button', { name: 'Update Vehicle' }).click();
+    await page.getByText('Vehicle Updated').first().waitFor();
+    const stored = await portal.db.prisma.vehicle.findUniqueOrThrow({ where: { vehicleid: vehicle.vehicleid } });
+    assert.deepEqual([stored.mileage, stored.cs_km, stored.gvwr_kg, stored.gvwr_lbs, stored.value_us_dollars], [850, 1368, 1000, 2204, 12346]);
+    await snapshot(page, 'vehicle-detail-units');
+  });
+
   it('uploads a file, views it, and deletes it after confirming', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'e2e-upload-'));
     const file = join(dir, 'title-scan.png');

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getRuntimeConfig } from '../config/runtime-config.js';
 import { saveBlob } from '../resource-table/csv.js';
+import { ApiError } from './errors.js';
 import { getAccessToken } from '../session/session.js';
 
 export type AuthorizedFileState = { status: 'loading' } | { status: 'loaded'; url: string } | { status: 'error' };
@@ -47,7 +48,8 @@ export function useAuthorizedFile(path: string | null): AuthorizedFileState {
 export async function downloadAuthorizedFile(path: string, fallbackName: string): Promise<void> {
   const token = getAccessToken();
   const response = await fetch(`${getRuntimeConfig().apiBaseUrl}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new Error(response.status === 404 ? 'Not found' : `The server answered ${response.status}`);
+  // The status travels with the error, so a caller can tell "not there" from "not allowed" by code.
+  if (!response.ok) throw new ApiError(response.status === 404 ? 'Not found' : `The server answered ${response.status}`, response.status);
   const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
   saveBlob(named ?? fallbackName, await response.blob());
 }

@@ -9,6 +9,17 @@ const useStyles = makeStyles({
   // Grid cells would otherwise grow to fit the longest option text and spill into the next column.
   cell: { minWidth: 0 },
   select: { minWidth: 0, maxWidth: '100%' },
+  // A value that cannot be changed must not look like an input waiting for typing: no border, no
+  // focus underline, a quiet background.
+  readOnly: {
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderTopColor: 'transparent',
+    borderRightColor: 'transparent',
+    borderBottomColor: 'transparent',
+    borderLeftColor: 'transparent',
+    '::after': { display: 'none' },
+    ':hover': { borderTopColor: 'transparent', borderRightColor: 'transparent', borderBottomColor: 'transparent', borderLeftColor: 'transparent' },
+  },
 });
 
 export interface FormFieldSetProps {
@@ -44,7 +55,7 @@ export function FormFieldSet({ fields, values, onChange, errors = {}, choices = 
             className={kind === 'textarea' ? styles.wide : styles.cell}
           >
             {kind === 'readonly' ? (
-              <Input readOnly value={field.display ? field.display(record) : text} />
+              <Input readOnly className={styles.readOnly} value={field.display ? field.display(record) : text} />
             ) : kind === 'textarea' ? (
               <Textarea value={text} disabled={disabled} maxLength={field.maxLength} resize="vertical" onChange={(_, d) => set(d.value)} />
             ) : kind === 'choice' || kind === 'yesNo' ? (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useApi } from '../api/api-context.js';
 import { messageOf } from '../api/errors.js';
-import type { Option } from '../resource-table/types.js';
+import type { Option, OptionsLoader } from '../resource-table/types.js';
 import type { FormFieldDef } from './types.js';
 
 export interface ChoicesState {
@@ -20,7 +20,10 @@ export function useChoices(fields: ReadonlyArray<FormFieldDef>): ChoicesState {
   useEffect(() => {
     let active = true;
     setState((s) => ({ ...s, loading: true }));
-    Promise.all(loaders.map(async (f) => [f.name, await f.loadOptions!(api)] as const)).then(
+    // Several fields often share one lookup (client, bill-to and title-to clients): ask for each once.
+    const once = new Map<OptionsLoader, Promise<Option[]>>();
+    const load = (loader: OptionsLoader) => once.get(loader) ?? once.set(loader, loader(api)).get(loader)!;
+    Promise.all(loaders.map(async (f) => [f.name, await load(f.loadOptions!)] as const)).then(
       (pairs) => active && setState({ options: Object.fromEntries(pairs), loading: false }),
       (error: unknown) => active && setState({ options: {}, loading: false, error: messageOf(error) }),
     );

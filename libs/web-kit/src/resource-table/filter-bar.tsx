@@ -1,5 +1,5 @@
-import { Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
-import { useEffect, useRef, useState } from 'react';
+import { Field, Input, Label, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useApi } from '../api/api-context.js';
 import { asRange } from './filter-query.js';
 import type { ChoiceFilter, DateRangeFilter, FilterDef, FilterInput, FilterValues, Option, TextFilter } from './types.js';
@@ -9,6 +9,8 @@ const useStyles = makeStyles({
   text: { minWidth: '160px' },
   choice: { minWidth: '200px' },
   range: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  rangeGroup: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
 });
 
 type Change = (key: string, value: FilterInput | undefined, options?: { typing?: boolean }) => void;
@@ -39,13 +41,14 @@ export function FilterBar({ defs, values, onChange }: FilterBarProps) {
 
 function TextInput({ def, value, onChange }: { def: TextFilter; value: FilterInput | undefined; onChange: Change }) {
   const styles = useStyles();
+  const text = typeof value === 'string' ? value : '';
   return (
-    <Field label={def.label} className={styles.text}>
+    <Field label={def.label} className={styles.text} hint={def.hint?.(text.trim())}>
       <Input
-        value={typeof value === 'string' ? value : ''}
+        value={text}
         placeholder={def.placeholder}
         maxLength={def.maxLength}
-        onChange={(_, data) => onChange(def.key, data.value, { typing: true })}
+        onChange={(_, data) => onChange(def.key, data.value, { typing: !def.complete?.(data.value.trim()) })}
         onKeyDown={(event) => {
           if (event.key === 'Enter') onChange(def.key, event.currentTarget.value);
         }}
@@ -75,20 +78,30 @@ function ChoiceInput({ def, value, onChange }: { def: ChoiceFilter; value: Filte
   );
 }
 
+/**
+ * Two inputs under one caption. A Fluent Field gives its one id to every input inside it, so each
+ * input has its own id and its own (visually hidden) label instead, and the caption names the group.
+ */
 function DateRangeInput({ def, value, onChange }: { def: DateRangeFilter; value: FilterInput | undefined; onChange: Change }) {
   const styles = useStyles();
+  const id = useId();
   const range = asRange(value);
   const set = (part: 'from' | 'to', text: string) => {
     const next = { ...range, [part]: text || undefined };
     onChange(def.key, next.from || next.to ? next : undefined);
   };
   return (
-    <Field label={def.label}>
+    <div role="group" aria-labelledby={`${id}-caption`} className={styles.rangeGroup}>
+      <Label id={`${id}-caption`}>{def.label}</Label>
       <div className={styles.range}>
-        <Input type="date" aria-label={`${def.label} from`} value={range.from ?? ''} onChange={(_, data) => set('from', data.value)} />
-        <Input type="date" aria-label={`${def.label} to`} value={range.to ?? ''} onChange={(_, data) => set('to', data.value)} />
+        {(['from', 'to'] as const).map((part) => (
+          <span key={part}>
+            <label htmlFor={`${id}-${part}`} className={styles.hidden}>{`${def.label} ${part}`}</label>
+            <Input id={`${id}-${part}`} type="date" value={range[part] ?? ''} onChange={(_, data) => set(part, data.value)} />
+          </span>
+        ))}
       </div>
-    </Field>
+    </div>
   );
 }
 

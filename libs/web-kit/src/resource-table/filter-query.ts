@@ -9,7 +9,9 @@ export function filtersFromValues(defs: ReadonlyArray<FilterDef>, values: Filter
     switch (def.kind) {
       case 'text': {
         const text = typeof value === 'string' ? value.trim() : '';
-        if (text) out.push({ field: def.field, op: def.op ?? 'like', value: text });
+        if (!text) break;
+        const clause = def.clause ? def.clause(text) : { field: def.field, op: def.op ?? 'like', value: text };
+        if (clause) out.push(clause);
         break;
       }
       case 'choice': {

@@ -127,8 +127,14 @@ describe('ResourceTable', () => {
     render(<ResourceTable api={api} resource="vehicles" columns={columns} filters={filters} />);
     await screen.findByText('At DMV');
     fireEvent.change(screen.getByLabelText('Title Status'), { target: { value: '3' } });
-    fireEvent.change(screen.getByLabelText('Created from'), { target: { value: '2024-01-01' } });
-    fireEvent.change(screen.getByLabelText('Created to'), { target: { value: '2024-01-31' } });
+    const from = screen.getByLabelText('Created from');
+    const to = screen.getByLabelText('Created to');
+    // Each input has its own id, so each label names only its own input.
+    expect(from.id).not.toBe(to.id);
+    expect(document.querySelectorAll(`[id="${from.id}"]`)).toHaveLength(1);
+    expect(screen.getByRole('group', { name: 'Created' })).toBeTruthy();
+    fireEvent.change(from, { target: { value: '2024-01-01' } });
+    fireEvent.change(to, { target: { value: '2024-01-31' } });
     await waitFor(() =>
       expect(paramsOf(calls.at(-1)!)).toEqual([
         'per_page=10',

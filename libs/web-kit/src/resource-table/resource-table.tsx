@@ -10,6 +10,7 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
+  TableSelectionCell,
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowResetRegular } from '@fluentui/react-icons';
@@ -65,8 +66,19 @@ export interface ResourceTableProps<T> {
   actions?: ReactNode;
   /** Change it to fetch the current page again. */
   reloadToken?: unknown;
+  /** Row checkboxes, with one in the header for every row of the page; rows are told apart by `rowKey`. */
+  selection?: RowSelection<T>;
   api?: ApiClient;
   'aria-label'?: string;
+}
+
+export type RowKey = string | number;
+
+export interface RowSelection<T> {
+  selected: ReadonlySet<RowKey>;
+  onChange(next: Set<RowKey>): void;
+  /** How a row's checkbox is named for assistive technology, e.g. its VIN. */
+  label(row: T): string;
 }
 
 /** A server-paged list on the generic list grammar: filters, sorting, paging and a CSV download. */
@@ -119,6 +131,27 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
     }
   };
 
+  const keyOf = (row: T, index: number) => (props.rowKey ? props.rowKey(row, index) : defaultKey(row, index));
+  const rows = data.page?.data ?? [];
+  const selection = props.selection;
+  const span = columns.length + (selection ? 1 : 0);
+  const pageKeys = rows.map(keyOf);
+  const pageSelected = selection ? pageKeys.filter((key) => selection.selected.has(key)).length : 0;
+  const selectPage = (checked: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    for (const key of pageKeys) if (checked) next.add(key);
+    else next.delete(key);
+    selection.onChange(next);
+  };
+  const selectRow = (key: RowKey, checked: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (checked) next.add(key);
+    else next.delete(key);
+    selection.onChange(next);
+  };
+
   const sortBy = (field: string) => {
     setOrder((current) => (current?.field === field ? { field, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { field, direction: 'asc' }));
   };
@@ -151,6 +184,15 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
           <Table className={styles.table} aria-label={props['aria-label'] ?? resource} size="small">
             <TableHeader>
               <TableRow>
+                {selection ? (
+                  <TableSelectionCell
+                    type="checkbox"
+                    checked={pageSelected > 0 && pageSelected === pageKeys.length ? true : pageSelected > 0 ? 'mixed' : false}
+                    checkboxIndicator={{ 'aria-label': 'Select all rows on this page' }}
+                    onClick={() => selectPage(pageSelected < pageKeys.length)}
+                    invisible={pageKeys.length === 0}
+                  />
+                ) : null}
                 {columns.map((column) =>
                   column.sortField ? (
                     <TableHeaderCell
@@ -170,21 +212,33 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
             <TableBody>
               {data.loading ? (
                 <TableRow>
-                  <TableCell colSpan={columns.length} className={styles.centered}>
+                  <TableCell colSpan={span} className={styles.centered}>
                     <Spinner size="small" label="Loading..." />
                   </TableCell>
                 </TableRow>
-              ) : data.page && data.page.data.length > 0 ? (
-                data.page.data.map((row, index) => (
-                  <TableRow key={props.rowKey ? props.rowKey(row, index) : defaultKey(row, index)}>
-                    {columns.map((column) => (
-                      <TableCell key={column.key}>{cellContent(column, row)}</TableCell>
-                    ))}
-                  </TableRow>
-                ))
+              ) : rows.length > 0 ? (
+                rows.map((row, index) => {
+                  const key = keyOf(row, index);
+                  const checked = selection?.selected.has(key) ?? false;
+                  return (
+                    <TableRow key={key} aria-selected={selection ? checked : undefined}>
+                      {selection ? (
+                        <TableSelectionCell
+                          type="checkbox"
+                          checked={checked}
+                          checkboxIndicator={{ 'aria-label': `Select ${selection.label(row)}` }}
+                          onClick={() => selectRow(key, !checked)}
+                        />
+                      ) : null}
+                      {columns.map((column) => (
+                        <TableCell key={column.key}>{cellContent(column, row)}</TableCell>
+                      ))}
+                    </TableRow>
+                  );
+                })
               ) : (
                 <TableRow>
-                  <TableCell colSpan={columns.length} className={styles.centered}>
+                  <TableCell colSpan={span} className={styles.centered}>
                     {NO_DATA}
                   </TableCell>
                 </TableRow>
@@ -212,7 +266,7 @@ function cellContent<T>(column: Column<T>, row: T): ReactNode {
   return value === null || value === undefined ? '' : String(value);
 }
 
-function defaultKey(row: unknown, index: number): string | number {
+function defaultKey(row: unknown, index: number): RowKey {
   const id = row && typeof row === 'object' ? (row as { id?: unknown }).id : undefined;
   return typeof id === 'string' || typeof id === 'number' ? id : index;
 }

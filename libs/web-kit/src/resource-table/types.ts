@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ApiClient } from '../api/client.js';
+import type { Filter } from '../api/list-query.js';
 
 export type CellValue = string | number | boolean | null | undefined;
 
@@ -35,6 +36,15 @@ export interface TextFilter extends FilterBase {
   op?: 'like' | 'eq';
   placeholder?: string;
   maxLength?: number;
+  /**
+   * The clause sent for the trimmed text, when it is not simply `field|op|text` (a shape an index can
+   * answer, say); null sends nothing yet.
+   */
+  clause?: (text: string) => Filter | null;
+  /** True when the text is complete (a whole VIN): it is sent at once, without the typing delay. */
+  complete?: (text: string) => boolean;
+  /** A note under the input for what is typed (why nothing is sent yet, say). */
+  hint?: (text: string) => string | undefined;
 }
 
 /** One of a list of options, sent as `eq`. */

@@ -16,7 +16,7 @@ beforeAll(async () => {
   alpha = clientUser(alphaId, 1);
   alphaVehicle = (await db.prisma.vehicle.findFirstOrThrow({ where: { clientid: alphaId, titleprocessingtype: { not: null }, titlestatusid: { notIn: [5, 6] } } })).vehicleid;
   borealisVehicle = (await db.prisma.vehicle.findFirstOrThrow({ where: { clientid: borealisId } })).vehicleid;
-  await engineFor(db.prisma, VEHICLE_RESOURCES).update(STAFF, 'vehicles', String(alphaVehicle), { mileage: 4321 });
+  await engineFor(db.prisma, VEHICLE_RESOURCES).update(STAFF, 'vehicles', String(alphaVehicle), { transit_number: 'T-4321' });
 });
 
 afterAll(async () => {
@@ -26,7 +26,7 @@ afterAll(async () => {
 describe('vehicle history', () => {
   it("shows a vehicle's changes, newest first, to a user of its client", async () => {
     const page = await vehicleHistory(db.prisma, alpha, String(alphaVehicle));
-    expect(page.data[0]).toMatchObject({ target_field: 'mileage', value: '4321', user: { userid: STAFF.userid } });
+    expect(page.data[0]).toMatchObject({ target_field: 'transit_number', value: 'T-4321', user: { userid: STAFF.userid } });
     expect(page.total).toBeGreaterThanOrEqual(1);
   });
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { MILEAGE_CANNOT_BE_EMPTY } from '@portal/contracts';
 import { createTestDatabase, type TestDatabase } from '@portal/db/testing';
 import { STAFF, clientUser, engineFor, refusal } from '@portal/server-kit/testing';
 import type { ResourceEngine } from '@portal/server-kit';
 import { VEHICLE_RESOURCES } from '../app.module.js';
-import { CANCEL_REASON_REQUIRED, CLIENT_AND_TYPE_REQUIRED, CONFORMING_DATES_REQUIRED, REQUIRED_FIELDS_MESSAGE, formEditableFields } from './update-rules.js';
+import { AGENT_OF_OTHER_CLIENT, KM_DO_NOT_MATCH, POUNDS_FOLLOW_KG, CANCEL_REASON_REQUIRED, CLIENT_AND_TYPE_REQUIRED, CONFORMING_DATES_REQUIRED, REQUIRED_FIELDS_MESSAGE, formEditableFields } from './update-rules.js';
 
 let db: TestDatabase;
 let engine: ResourceEngine;
@@ -179,6 +180,44 @@ describe('transitions (document 3 §4)', () => {
     expect(row.client_agent_id).toBeNull();
   });
 
+  describe('the client agent works for the title-to client', () => {
+    let alphaAgent: number;
+    let borealisAgent: number;
+    beforeEach(async () => {
+      alphaAgent = (await db.prisma.clientAgent.create({ data: { client_id: alphaId, name: 'Agent Alpha' } })).id;
+      borealisAgent = (await db.prisma.clientAgent.create({ data: { client_id: borealisId, name: 'Agent Borealis' } })).id;
+      await db.prisma.vehicle.update({ where: { vehicleid: vehicleId }, data: { billtoclientid: alphaId, purchaseclientid: alphaId, client_agent_id: alphaAgent } });
+    });
+
+    it('clears the agent when the title-to changes together with the client and the bill-to', async () => {
+      const row = await update(STAFF, { clientid: borealisId, billtoclientid: borealisId, purchaseclientid: borealisId });
+      expect(row.client_agent_id).toBeNull();
+    });
+
+    it('clears the agent when the client changes on a vehicle without a title-to (the agents are then the client\'s)', async () => {
+      await db.prisma.vehicle.update({ where: { vehicleid: vehicleId }, data: { billtoclientid: null, purchaseclientid: null } });
+      const row = await update(STAFF, { clientid: borealisId });
+      expect(row.client_agent_id).toBeNull();
+    });
+
+    it('keeps an agent of the new title-to client named in the same save', async () => {
+      const row = await update(STAFF, { purchaseclientid: borealisId, client_agent_id: borealisAgent });
+      expect(row).toMatchObject({ purchaseclientid: borealisId, client_agent_id: borealisAgent });
+    });
+
+    it("refuses an agent of the previous title-to client named with a new title-to, and writes nothing", async () => {
+      const other = (await db.prisma.clientAgent.create({ data: { client_id: alphaId, name: 'Agent Alpha 2' } })).id;
+      const error = await refusal(update(STAFF, { clientid: borealisId, purchaseclientid: borealisId, client_agent_id: other }));
+      expect(error.errors).toEqual({ client_agent_id: [AGENT_OF_OTHER_CLIENT] });
+      expect(await stored()).toMatchObject({ clientid: alphaId, purchaseclientid: alphaId, client_agent_id: alphaAgent });
+    });
+
+    it("refuses naming another client's agent with the title-to unchanged", async () => {
+      const error = await refusal(update(STAFF, { client_agent_id: borealisAgent }));
+      expect(error.errors).toEqual({ client_agent_id: [AGENT_OF_OTHER_CLIENT] });
+    });
+  });
+
   it('sets the vault release 30 days and the final inspection 21 days after a DOT submitted date', async () => {
     await db.prisma.clientDefault.deleteMany({ where: { clientid: alphaId } });
     const row = await update(STAFF, { submitteddotdate: '2026-03-01' });
@@ -202,16 +241,67 @@ describe('transitions (document 3 §4)', () => {
     await update(STAFF, { mileage: 5001 });
     expect((await stored()).vaultreleasedate).toBeNull();
     const stopped = await engine.read(STAFF, 'vehicles', String(vehicleId), { 'appends[]': 'dot_vault_date' });
-    expect(stopped.dot_vault_date).toEqual({ status: 'stopped', extended_days: 0, date: null });
+    expect(stopped.dot_vault_date).toEqual({ status: 'stopped', extended_days: 0, date: null, pending: false });
     await engine.create(STAFF, 'vehicle_timers', { vehicle_id: vehicleId, type: 'start', date: '2026-03-15' });
     const row = await update(STAFF, { mileage: 5002 });
     expect(row.vaultreleasedate).toBe('2026-04-05');
-    expect((await engine.read(STAFF, 'vehicles', String(vehicleId), { 'appends[]': 'dot_vault_date' })).dot_vault_date).toEqual({ status: 'extended', extended_days: 5, date: '2026-04-05' });
+    expect((await engine.read(STAFF, 'vehicles', String(vehicleId), { 'appends[]': 'dot_vault_date' })).dot_vault_date).toEqual({ status: 'extended', extended_days: 5, date: '2026-04-05', pending: false });
+  });
+
+  it('answers a timer added since the last save as pending, and applies it on a save that changes no field', async () => {
+    await update(STAFF, { submitteddotdate: '2026-03-01' });
+    await engine.create(STAFF, 'vehicle_timers', { vehicle_id: vehicleId, type: 'stop', date: '2026-03-10' });
+    await engine.create(STAFF, 'vehicle_timers', { vehicle_id: vehicleId, type: 'start', date: '2026-03-15' });
+    const read = () => engine.read(STAFF, 'vehicles', String(vehicleId), { 'appends[]': 'dot_vault_date' });
+    // Until the vehicle is saved, the stored date is still the standard one, and the answer says so.
+    expect(await read()).toMatchObject({ vaultreleasedate: '2026-03-31', dot_vault_date: { status: 'extended', extended_days: 5, date: '2026-04-05', pending: true } });
+    const row = await update(STAFF, {});
+    expect(row.vaultreleasedate).toBe('2026-04-05');
+    expect((await stored()).vaultreleasedate?.toISOString().slice(0, 10)).toBe('2026-04-05');
+    expect((await read()).dot_vault_date).toEqual({ status: 'extended', extended_days: 5, date: '2026-04-05', pending: false });
   });
 
   it('refuses timers from client users and timers of an unknown type', async () => {
     expect((await refusal(engine.create(alphaUser, 'vehicle_timers', { vehicle_id: vehicleId, type: 'stop', date: '2026-03-10' }))).code).toBe('FORBIDDEN');
     expect((await refusal(engine.create(STAFF, 'vehicle_timers', { vehicle_id: vehicleId, type: 'pause', date: '2026-03-10' }))).errors?.type).toBeDefined();
+  });
+});
+
+describe('units and the value in dollars (document 3 §5)', () => {
+  it('sets the kilometres from a new mileage, and the mileage from new kilometres, rounded to whole', async () => {
+    expect(await update(alphaUser, { mileage: 850 })).toMatchObject({ mileage: 850, cs_km: 1368 });
+    expect(await update(alphaUser, { cs_km: 100 })).toMatchObject({ mileage: 62, cs_km: 100 });
+  });
+
+  it('accepts a pair that agrees in either direction, and refuses one that does not, writing nothing', async () => {
+    expect(await update(alphaUser, { mileage: 1, cs_km: 1 })).toMatchObject({ mileage: 1, cs_km: 1 });
+    const error = await refusal(update(alphaUser, { mileage: 850, cs_km: 1000 }));
+    expect(error.errors).toEqual({ cs_km: [KM_DO_NOT_MATCH] });
+    expect(await stored()).toMatchObject({ mileage: 1, cs_km: 1 });
+  });
+
+  it("refuses clearing the mileage: 'mileage cannot be empty'", async () => {
+    expect((await refusal(update(alphaUser, { mileage: null }))).errors).toEqual({ mileage: [MILEAGE_CANNOT_BE_EMPTY] });
+    expect((await refusal(update(alphaUser, { cs_km: 0 }))).errors).toEqual({ mileage: [MILEAGE_CANNOT_BE_EMPTY] });
+    expect((await stored()).mileage).toBe(5000);
+  });
+
+  it('sets the pounds from the kilograms, truncated, and refuses pounds that do not follow them', async () => {
+    const row = await update(alphaUser, { gvwr_kg: 1000, gawr_front_kg: '50000', gawr_rear_kg: null });
+    expect(row).toMatchObject({ gvwr_lbs: 2204, gawr_front_lbs: 110231, gawr_rear_lbs: null });
+    expect((await refusal(update(alphaUser, { gvwr_lbs: 3000 }))).errors).toEqual({ gvwr_lbs: [POUNDS_FOLLOW_KG] });
+    expect((await stored()).gvwr_lbs).toBe(2204);
+  });
+
+  it('saves a value in dollars with cents as a whole number', async () => {
+    expect((await update(alphaUser, { value_us_dollars: '12345.67' })).value_us_dollars).toBe(12346);
+    expect((await update(alphaUser, { value_us_dollars: 999.2 })).value_us_dollars).toBe(999);
+    expect((await refusal(update(alphaUser, { value_us_dollars: 'lots' }))).errors?.value_us_dollars).toBeDefined();
+  });
+
+  it('does not offer the pounds as inputs: they follow the kilograms', () => {
+    expect(formEditableFields(STAFF)).toContain('gvwr_kg');
+    expect(formEditableFields(STAFF)).not.toContain('gvwr_lbs');
   });
 });
 

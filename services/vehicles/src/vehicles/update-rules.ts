@@ -1,4 +1,4 @@
-import { ROLE, type FieldErrors, type Principal } from '@portal/contracts';
+import { MILEAGE_CANNOT_BE_EMPTY, ROLE, VEHICLE_WEIGHT_FIELDS, kmFromMiles, lbFromKg, milesFromKm, type FieldErrors, type Principal } from '@portal/contracts';
 import { FieldErrorCollector, ForbiddenError, ValidationError, type WriteContext } from '@portal/server-kit';
 import { addDays, computeDotVault, type DotTimer } from '../timers/dot-vault.js';
 import { CLIENT_ADMIN_FIELDS, CLIENT_USER_FIELDS, STAFF_FIELDS } from './vehicle-edit-fields.js';
@@ -20,6 +20,7 @@ export interface RulesDb {
   titleApplicationType: { findUnique(args: object): Promise<{ has_conforming_requirement: boolean } | null> };
   clientDefault: { findUnique(args: object): Promise<{ vehicle_release_days: number } | null> };
   vehicleTimer: { findMany(args: object): Promise<DotTimer[]> };
+  clientAgent: { findUnique(args: object): Promise<{ client_id: number } | null> };
 }
 
 function same(a: unknown, b: unknown): boolean {
@@ -41,9 +42,12 @@ export function editableFields(principal: Principal): ReadonlySet<string> {
 /** Fields a client user changes only through the Cancel Vehicle action, never in the form. */
 const CANCEL_ONLY_FIELDS = new Set(['titlestatusid', 'cancelled', 'cancelledreason']);
 
+/** Pounds follow the kilograms (document 3 §5): the form shows them, never as inputs. */
+const POUND_FIELDS = new Set<string>(VEHICLE_WEIGHT_FIELDS.map(([, lbs]) => lbs));
+
 /** What the detail form offers the principal to edit (document 3 §4: client users only view the status). */
 export function formEditableFields(principal: Principal): string[] {
-  const fields = [...editableFields(principal)];
+  const fields = [...editableFields(principal)].filter((field) => !POUND_FIELDS.has(field));
   if (principal.roleid === ROLE.ADMIN || principal.roleid === ROLE.CLIENT_ADMIN) return fields;
   return fields.filter((field) => !CANCEL_ONLY_FIELDS.has(field));
 }
@@ -96,18 +100,83 @@ export function applyCancellation(data: Row, before: Row): void {
   else if (data.cancelled === 1 && before.cancelled !== 1 && !('titlestatusid' in data)) data.titlestatusid = CANCELLED_STATUS;
 }
 
+export const AGENT_OF_OTHER_CLIENT = 'is not an agent of the title-to client';
+
+/** The value a field will have after the save. */
+function after(data: Row, before: Row, field: string): unknown {
+  return field in data ? data[field] : before[field];
+}
+
+/** Whose agents the Client Agent choice offers: the title-to client, or the client while there is none. */
+export function agentOwner(data: Row, before: Row): number | null {
+  const titleTo = after(data, before, 'purchaseclientid');
+  const owner = empty(titleTo) ? after(data, before, 'clientid') : titleTo;
+  return empty(owner) ? null : Number(owner);
+}
+
 /**
  * Bill-to fills an empty title-to client; a new title-to client clears the client agent, who works
- * for the previous one. "Title-to" is `purchaseclientid` (the client the title goes to).
+ * for the previous one (document 3 §4). "Title-to" is `purchaseclientid`; while it is empty the agents
+ * are the client's, so a new client without a title-to is a new owner of the agent too. An agent the
+ * same save names is kept, and must work for the new owner (checkClientAgent).
  */
 export function applyClientLinks(data: Row, before: Row): void {
   if ('billtoclientid' in data && !same(before.billtoclientid, data.billtoclientid) && !empty(data.billtoclientid)) {
-    const titleTo = 'purchaseclientid' in data ? data.purchaseclientid : before.purchaseclientid;
-    if (empty(titleTo)) data.purchaseclientid = data.billtoclientid;
+    if (empty(after(data, before, 'purchaseclientid'))) data.purchaseclientid = data.billtoclientid;
   }
-  if ('purchaseclientid' in data && !same(before.purchaseclientid, data.purchaseclientid) && !('client_agent_id' in data && !same(before.client_agent_id, data.client_agent_id))) {
-    data.client_agent_id = null;
+  const ownerChanged = agentOwner({}, before) !== agentOwner(data, before);
+  const agentNamed = 'client_agent_id' in data && !same(before.client_agent_id, data.client_agent_id);
+  if (ownerChanged && !agentNamed) data.client_agent_id = null;
+}
+
+/** The client agent after the save works for the title-to client (or the client while there is none). */
+export async function checkClientAgent(data: Row, before: Row, db: RulesDb): Promise<void> {
+  const agentId = after(data, before, 'client_agent_id');
+  if (empty(agentId)) return;
+  const owner = agentOwner(data, before);
+  const changed = !same(before.client_agent_id, agentId) || agentOwner({}, before) !== owner;
+  if (!changed) return;
+  const agent = await db.clientAgent.findUnique({ where: { id: Number(agentId) }, select: { client_id: true } });
+  if (!agent || agent.client_id !== owner) throw ValidationError.field('client_agent_id', AGENT_OF_OTHER_CLIENT);
+}
+
+export const KM_DO_NOT_MATCH = 'does not match the mileage (1 mile = 1.60934 km)';
+export const POUNDS_FOLLOW_KG = 'follows the kilograms (kg × 2.20462)';
+
+function changed(data: Row, before: Row, field: string): boolean {
+  return field in data && !same(before[field], data[field]);
+}
+
+const asNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+/**
+ * Mileage and kilometres stay in sync, and weights in kilograms set the pounds (document 3 §5). The
+ * field that changed drives the other; both changed must agree in one direction or the other (the
+ * screen sends such pairs, and km → mi → km does not always come back to the same whole number).
+ * A mileage that is changed must stay at least 1.
+ */
+export function applyUnitConversions(data: Row, before: Row): void {
+  const errors = new FieldErrorCollector();
+  const miles = changed(data, before, 'mileage');
+  const km = changed(data, before, 'cs_km');
+  if (miles && !km) {
+    const value = asNumber(data.mileage);
+    data.cs_km = value === null ? null : kmFromMiles(value);
+  } else if (km && !miles) {
+    const value = asNumber(data.cs_km);
+    data.mileage = value === null ? null : milesFromKm(value);
+  } else if (miles && km) {
+    const [mi, kmValue] = [asNumber(data.mileage), asNumber(data.cs_km)];
+    const agree = mi === null || kmValue === null ? mi === kmValue : kmFromMiles(mi) === kmValue || milesFromKm(kmValue) === mi;
+    if (!agree) errors.add('cs_km', KM_DO_NOT_MATCH);
   }
+  if ((miles || km) && !((asNumber(data.mileage) ?? 0) >= 1)) errors.add('mileage', MILEAGE_CANNOT_BE_EMPTY);
+  for (const [kgField, lbField] of VEHICLE_WEIGHT_FIELDS) {
+    const kg = asNumber(after(data, before, kgField));
+    if (changed(data, before, kgField)) data[lbField] = kg === null ? null : lbFromKg(kg);
+    else if (changed(data, before, lbField) && kg !== null && asNumber(data[lbField]) !== lbFromKg(kg)) errors.add(lbField, POUNDS_FOLLOW_KG);
+  }
+  errors.throwIfAny();
 }
 
 /** A crossed-border date is copied into the repossession date (document 3 §4). */
@@ -162,8 +231,10 @@ export async function vehicleBeforeUpdate(ctx: WriteContext & { before: Row }, n
   const db = ctx.db as RulesDb;
   checkEditableFields(principal, data, before);
   checkRiNewVehicleRemoval(data, before, now);
+  applyUnitConversions(data, before);
   applyCancellation(data, before);
   applyClientLinks(data, before);
+  await checkClientAgent(data, before, db);
   applyCrossedBorder(data, before);
   await applyDotDates(data, before, db);
   await checkRequiredOnSave(data, before, db);

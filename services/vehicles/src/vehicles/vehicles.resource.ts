@@ -1,8 +1,8 @@
-import { RESOURCE_ROUTES, isStaff, type ListQuery } from '@portal/contracts';
+import { RESOURCE_ROUTES, isStaff, wholeDollars, type ListQuery } from '@portal/contracts';
 import { ValidationError, defineResource, type RelationSpec } from '@portal/server-kit';
 import { VEHICLE_DATE_FIELDS, VEHICLE_FILTER_FIELDS, VEHICLE_REGISTER_FIELDS } from './vehicle-fields.js';
 import { STAFF_FIELDS } from './vehicle-edit-fields.js';
-import { checkRequiredOnSave, formEditableFields, vehicleBeforeUpdate } from './update-rules.js';
+import { applyUnitConversions, checkRequiredOnSave, formEditableFields, vehicleBeforeUpdate } from './update-rules.js';
 import { applyClientRegistrationStatus, checkRegistration, noteClientRegistration } from './register-rules.js';
 import { computeDotVault, type DotTimer } from '../timers/dot-vault.js';
 
@@ -58,6 +58,18 @@ function days(from: unknown, now: Date): number | null {
   return Math.floor((now.getTime() - from.getTime()) / DAY_MS);
 }
 
+/**
+ * What the DOT timers give (document 3 §4), and whether the stored vault release date already says
+ * so: timers take effect when the vehicle is next saved, so a timer added since is `pending` until then.
+ */
+export function dotVaultAnswer(row: Record<string, unknown>): { status: string; extended_days: number; date: string | null; pending: boolean } {
+  const timers = (row.dot_timers as DotTimer[] | undefined) ?? [];
+  const vault = computeDotVault(row.submitteddotdate instanceof Date ? row.submitteddotdate : null, timers);
+  const date = vault.date?.toISOString().slice(0, 10) ?? null;
+  const stored = row.vaultreleasedate instanceof Date ? row.vaultreleasedate.toISOString().slice(0, 10) : null;
+  return { status: vault.status, extended_days: vault.extended_days, date, pending: timers.length > 0 && date !== stored };
+}
+
 /** The decoder's placeholder year "UNKNOWN" (document 1 §4) means no year is known. */
 export function unknownYearsAsEmpty(body: Record<string, unknown>): Record<string, unknown> {
   for (const field of ['yr', 'modelyear']) {
@@ -70,6 +82,17 @@ export function unknownYearsAsEmpty(body: Record<string, unknown>): Record<strin
 export function vinAsStored(body: Record<string, unknown>): Record<string, unknown> {
   if (typeof body.vehiclevin === 'string') body.vehiclevin = body.vehiclevin.replace(/\s+/g, '').toUpperCase();
   return body;
+}
+
+/**
+ * The raw body as the vehicle rules read it, before any field is converted: a decoder's unknown year
+ * is no year, a VIN loses its spaces, and the value in dollars is saved as a whole number (document 3 §5)
+ * rather than refused for its cents.
+ */
+export function prepareVehicleBody(body: Record<string, unknown>): Record<string, unknown> {
+  const prepared = vinAsStored(unknownYearsAsEmpty(body));
+  if ('value_us_dollars' in prepared) prepared.value_us_dollars = wholeDollars(prepared.value_us_dollars);
+  return prepared;
 }
 
 /** VINs are kept upper-case without spaces, so last6 and equality searches hit the index. */
@@ -107,13 +130,10 @@ export const vehiclesResource = defineResource({
     // The screens enable exactly the inputs the service would accept from this person.
     editable_fields: { compute: (_row, { principal }) => formEditableFields(principal) },
     dot_vault_date: {
-      needs: ['submitteddotdate'],
+      needs: ['submitteddotdate', 'vaultreleasedate'],
       access: 'signed-in',
       include: { dot_timers: { where: { category: 'dot' }, select: { type: true, date: true, days: true } } },
-      compute: (row) => {
-        const vault = computeDotVault(row.submitteddotdate instanceof Date ? row.submitteddotdate : null, (row.dot_timers as DotTimer[] | undefined) ?? []);
-        return { status: vault.status, extended_days: vault.extended_days, date: vault.date?.toISOString().slice(0, 10) ?? null };
-      },
+      compute: (row) => dotVaultAnswer(row),
     },
     images_count: { access: 'signed-in', include: { _count: { select: { images: { where: { deleted: 0 } } } } }, compute: (row) => (row._count as { images?: number } | undefined)?.images ?? 0 },
   },
@@ -126,9 +146,10 @@ export const vehiclesResource = defineResource({
   createDefaults: () => ({ processtype: 1 }),
   stamps: { enteredby: (principal) => principal.userid },
   hooks: {
-    prepare: (body) => vinAsStored(unknownYearsAsEmpty(body)),
+    prepare: prepareVehicleBody,
     beforeCreate: async ({ principal, data, db }) => {
       normalizeVin(data);
+      applyUnitConversions(data, {});
       applyClientRegistrationStatus(principal, data);
       await checkRequiredOnSave(data, {}, db as Parameters<typeof checkRequiredOnSave>[2]);
       await checkRegistration({ data, db });
