@@ -50,11 +50,13 @@ export {
   alertSuccess,
   alertWarning,
   clearAlerts,
+  OUTCOME_GROUP,
   showAlert,
   subscribeAlerts,
   type Alert,
   type AlertEvent,
   type AlertIntent,
+  type AlertOptions,
 } from './alerts/alerts.js';
 export { AlertStack } from './alerts/alert-stack.js';
 
@@ -85,6 +87,8 @@ export type {
 } from './resource-table/types.js';
 
 export { FormFieldSet, type FormFieldSetProps } from './record-form/form-field-set.js';
+export { failureFieldErrors, fieldErrorLines, fieldLabel, readableFieldName, saveFailureText, unplacedErrors, type NamedField } from './record-form/field-errors.js';
+export { UnplacedFieldErrors, type UnplacedFieldErrorsProps } from './record-form/unplaced-field-errors.js';
 export { changedValues, inputText, missingRequired, storedValue } from './record-form/field-values.js';
 export { HistoryList, historyValue, type HistoryListProps } from './record-form/history-list.js';
 export { RecordEditPage, type RecordEditPageProps } from './record-form/record-edit-page.js';

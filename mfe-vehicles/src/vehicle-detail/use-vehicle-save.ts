@@ -1,4 +1,4 @@
-import { alertSuccess, alertError, alertInfo, ApiError, changedValues, messageOf, useApi, type FormErrors, type FormValues } from '@portal/web-kit';
+import { alertSuccess, alertError, alertInfo, ApiError, changedValues, saveFailureText, useApi, type FormErrors, type FormValues } from '@portal/web-kit';
 import { useState } from 'react';
 import type { Vehicle } from '../vehicle-shared/vehicle.js';
 import { VEHICLE_DETAIL_APPENDS } from './use-vehicle.js';
@@ -50,7 +50,7 @@ export function useVehicleSave(vehicle: Vehicle | null, onSaved: (vehicle: Vehic
         setErrors(error.errors ?? {});
       } else {
         if (error instanceof ApiError && error.errors) setErrors(error.errors);
-        alertError(`Unable to update: ${messageOf(error)}`);
+        alertError(`Unable to update: ${saveFailureText(error, ALL_FIELDS)}`);
       }
       return null;
     } finally {

@@ -3,9 +3,11 @@ import { ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { followLink } from '../navigation/navigate.js';
 import type { Option } from '../resource-table/types.js';
+import type { NamedField } from './field-errors.js';
 import { FormFieldSet } from './form-field-set.js';
 import type { FormSection } from './types.js';
 import type { RecordForm } from './use-record-form.js';
+import { UnplacedFieldErrors } from './unplaced-field-errors.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -21,6 +23,8 @@ export interface RecordEditPageProps {
   backTo: { href: string; label: string };
   form: RecordForm;
   sections?: ReadonlyArray<FormSection>;
+  /** Fields whose inputs the children show (tabs); the sections' fields count already. */
+  placedFields?: ReadonlyArray<NamedField>;
   choices?: Record<string, ReadonlyArray<Option>>;
   /** Shown above the form (warnings such as the RI registration banner). */
   banner?: ReactNode;
@@ -33,7 +37,7 @@ export interface RecordEditPageProps {
 }
 
 /** The frame of an admin edit page: loading, not found and error states, the form sections and Save Changes. */
-export function RecordEditPage({ title, backTo, form, sections = [], choices, banner, children, readOnly, saveLabel = 'Save Changes', notFoundText = 'This record was not found.' }: RecordEditPageProps) {
+export function RecordEditPage({ title, backTo, form, sections = [], placedFields = [], choices, banner, children, readOnly, saveLabel = 'Save Changes', notFoundText = 'This record was not found.' }: RecordEditPageProps) {
   const styles = useStyles();
   const save = (
     <Button appearance="primary" icon={<SaveRegular />} disabled={readOnly || form.saving || form.status !== 'loaded'} onClick={() => void form.save()}>
@@ -68,6 +72,7 @@ export function RecordEditPage({ title, backTo, form, sections = [], choices, ba
       {form.status === 'loaded' && (
         <>
           {banner}
+          <UnplacedFieldErrors errors={form.errors} fields={[...sections.flatMap((s) => s.fields), ...placedFields]} />
           {sections.map((section) => (
             <Card key={section.title} className={styles.card}>
               <Subtitle2 as="h3">{section.title}</Subtitle2>
