@@ -63,6 +63,7 @@ export { AlertStack } from './alerts/alert-stack.js';
 export { BUSINESS_TIME_ZONE, businessToday, formatCurrency, formatDate, formatStamp, formatUsDate, indianapolisNow } from './format/format.js';
 
 export { followLink, navigateTo } from './navigation/navigate.js';
+export { announceResourceChange, onResourceChange } from './data-changes/data-changes.js';
 export { onVehicleRegistrationRequest, REGISTER_VEHICLE_EVENT, requestVehicleRegistration } from './register-vehicle/register-vehicle-request.js';
 
 export { PortalProviders, type PortalProvidersProps } from './providers/portal-providers.js';
