@@ -50,13 +50,15 @@ describe('SideMenu', () => {
     signInAs(2);
     let open = 3;
     const asked = renderMenu(() => open);
-    await waitFor(() => expect(within(notesEntry()).getByText('3')).toBeTruthy());
+    // A loaded machine renders the drawer slowly: wait longer than the default second.
+    const patiently = { timeout: 10_000 };
+    await waitFor(() => expect(within(notesEntry()).getByText('3')).toBeTruthy(), patiently);
     open = 2;
     act(() => announceResourceChange('vehicle_notes'));
-    await waitFor(() => expect(within(notesEntry()).getByText('2')).toBeTruthy());
+    await waitFor(() => expect(within(notesEntry()).getByText('2')).toBeTruthy(), patiently);
     open = 0;
     act(() => announceResourceChange('vehicle_notes'));
-    await waitFor(() => expect(notesEntry().textContent).toBe('Notes Queue'));
+    await waitFor(() => expect(notesEntry().textContent).toBe('Notes Queue'), patiently);
     // Other resources' writes do not ask again.
     act(() => announceResourceChange('clients'));
     expect(asked).toEqual(['vehicle_notes_open?per_page=1', 'vehicle_notes_open?per_page=1', 'vehicle_notes_open?per_page=1']);
