@@ -68,6 +68,7 @@ export { onVehicleRegistrationRequest, REGISTER_VEHICLE_EVENT, requestVehicleReg
 
 export { PortalProviders, type PortalProvidersProps } from './providers/portal-providers.js';
 export { AppError } from './providers/app-error.js';
+export { ClampedText, type ClampedTextProps } from './text/clamped-text.js';
 
 export { DEFAULT_PAGE_SIZE, NO_DATA, PAGE_SIZES, ResourceTable, type ResourceTableProps } from './resource-table/resource-table.js';
 export { filtersFromValues } from './resource-table/filter-query.js';

@@ -98,6 +98,21 @@ describe('record edit page', () => {
     expect(screen.queryByText('Charge Amount: expects a number')).toBeNull();
   });
 
+  it('cuts a long record name in the heading, with the whole name as its tooltip', async () => {
+    const name = 'R'.repeat(5000);
+    function Named() {
+      const form = useRecordForm({ resource: 'rack_rates', id: '5', fields: SECTIONS[0]!.fields });
+      return <RecordEditPage title={`Rack Rate: ${String(form.record.name ?? '')}`} backTo={{ href: '/admin/rackRates', label: 'Rack Rates' }} form={form} sections={SECTIONS} />;
+    }
+    render(
+      <ApiProvider api={{ getResource: (async () => ({ id: 5, name, charge_amount: 1 })) as ApiClient['getResource'] } as ApiClient}>
+        <Named />
+      </ApiProvider>,
+    );
+    const heading = await screen.findByRole('heading', { level: 2, name: `Rack Rate: ${name}` });
+    expect(heading.firstElementChild?.getAttribute('title')).toBe(`Rack Rate: ${name}`);
+  });
+
   it('does not send a required field left empty', async () => {
     const puts: unknown[] = [];
     renderWith({

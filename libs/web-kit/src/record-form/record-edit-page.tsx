@@ -2,6 +2,7 @@ import { Body1, Button, Card, Link, makeStyles, MessageBar, MessageBarActions, M
 import { ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { followLink } from '../navigation/navigate.js';
+import { ClampedText } from '../text/clamped-text.js';
 import type { Option } from '../resource-table/types.js';
 import type { NamedField } from './field-errors.js';
 import { FormFieldSet } from './form-field-set.js';
@@ -12,7 +13,8 @@ import { UnplacedFieldErrors } from './unplaced-field-errors.js';
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   heading: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
-  title: { margin: 0, flexGrow: 1 },
+  // Shrinks below its text so Save Changes stays in view whatever the record's name.
+  title: { margin: 0, flexGrow: 1, flexBasis: 0, minWidth: '12rem' },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
   loading: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
 });
@@ -51,7 +53,7 @@ export function RecordEditPage({ title, backTo, form, sections = [], placedField
           <ArrowLeftRegular /> {backTo.label}
         </Link>
         <Title3 as="h2" className={styles.title}>
-          {title}
+          <ClampedText text={title} />
         </Title3>
         {save}
       </div>
