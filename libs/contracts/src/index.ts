@@ -10,3 +10,4 @@ export * from './nhtsa.js';
 export * from './field-limits.js';
 export * from './queues.js';
 export * from './vehicle-units/index.js';
+export * from './constants/index.js';

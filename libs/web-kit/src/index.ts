@@ -50,21 +50,25 @@ export {
   alertSuccess,
   alertWarning,
   clearAlerts,
+  OUTCOME_GROUP,
   showAlert,
   subscribeAlerts,
   type Alert,
   type AlertEvent,
   type AlertIntent,
+  type AlertOptions,
 } from './alerts/alerts.js';
 export { AlertStack } from './alerts/alert-stack.js';
 
 export { BUSINESS_TIME_ZONE, businessToday, formatCurrency, formatDate, formatStamp, formatUsDate, indianapolisNow } from './format/format.js';
 
 export { followLink, navigateTo } from './navigation/navigate.js';
+export { announceResourceChange, onResourceChange } from './data-changes/data-changes.js';
 export { onVehicleRegistrationRequest, REGISTER_VEHICLE_EVENT, requestVehicleRegistration } from './register-vehicle/register-vehicle-request.js';
 
 export { PortalProviders, type PortalProvidersProps } from './providers/portal-providers.js';
 export { AppError } from './providers/app-error.js';
+export { ClampedText, type ClampedTextProps } from './text/clamped-text.js';
 
 export { DEFAULT_PAGE_SIZE, NO_DATA, PAGE_SIZES, ResourceTable, type ResourceTableProps, type RowKey, type RowSelection } from './resource-table/resource-table.js';
 export { filtersFromValues } from './resource-table/filter-query.js';
@@ -85,6 +89,8 @@ export type {
 } from './resource-table/types.js';
 
 export { FormFieldSet, type FormFieldSetProps } from './record-form/form-field-set.js';
+export { failureFieldErrors, fieldErrorLines, fieldLabel, readableFieldName, saveFailureText, unplacedErrors, type NamedField } from './record-form/field-errors.js';
+export { UnplacedFieldErrors, type UnplacedFieldErrorsProps } from './record-form/unplaced-field-errors.js';
 export { changedValues, inputText, missingRequired, storedValue } from './record-form/field-values.js';
 export { HistoryList, historyValue, type HistoryListProps } from './record-form/history-list.js';
 export { RecordEditPage, type RecordEditPageProps } from './record-form/record-edit-page.js';

@@ -49,7 +49,9 @@ export function AuctionsListPage() {
   );
 }
 
-const SECTIONS: FormSection[] = [
+// The auction's own address and its mailing address sit on one page: every label says which it is,
+// so neither the screen reader nor a refusal's message leaves it to the section heading.
+export const AUCTION_SECTIONS: FormSection[] = [
   {
     title: 'Primary Details',
     fields: [
@@ -62,19 +64,19 @@ const SECTIONS: FormSection[] = [
   {
     title: 'Auction Address',
     fields: [
-      { name: 'auctionstreetaddress', label: 'Address' },
-      { name: 'auctioncity', label: 'City' },
-      { name: 'auctionstateid', label: 'State', kind: 'choice', loadOptions: usStates },
-      { name: 'auctionzip', label: 'Zip' },
+      { name: 'auctionstreetaddress', label: 'Auction Street Address' },
+      { name: 'auctioncity', label: 'Auction City' },
+      { name: 'auctionstateid', label: 'Auction State', kind: 'choice', loadOptions: usStates },
+      { name: 'auctionzip', label: 'Auction Zip' },
     ],
   },
   {
     title: 'Mailing Address',
     fields: [
-      { name: 'mailingaddress', label: 'Address' },
-      { name: 'mailingcity', label: 'City' },
-      { name: 'mailingstateid', label: 'State', kind: 'choice', loadOptions: usStates },
-      { name: 'mailingzip', label: 'Zip' },
+      { name: 'mailingaddress', label: 'Mailing Street Address' },
+      { name: 'mailingcity', label: 'Mailing City' },
+      { name: 'mailingstateid', label: 'Mailing State', kind: 'choice', loadOptions: usStates },
+      { name: 'mailingzip', label: 'Mailing Zip' },
     ],
   },
 ];
@@ -83,7 +85,7 @@ export function AuctionEditPage() {
   return (
     <RecordPage
       resource="auctions"
-      sections={SECTIONS}
+      sections={AUCTION_SECTIONS}
       title={(r) => `Auction: ${String(r.auctionname ?? '')}`}
       backTo={{ href: '/admin/auctions', label: 'Auctions' }}
       savedText="Auction Saved"

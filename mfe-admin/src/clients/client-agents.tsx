@@ -1,6 +1,6 @@
 import { Body1, Button, Field, Input, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
-import { alertError, alertSuccess, messageOf, useApi } from '@portal/web-kit';
+import { alertError, alertSuccess, messageOf, saveFailureText, useApi } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
 
 interface Agent {
@@ -45,7 +45,7 @@ export function ClientAgents({ clientid }: { clientid: string }) {
       alertSuccess('Agent Added');
       setVersion((v) => v + 1);
     } catch (failure) {
-      alertError(messageOf(failure));
+      alertError(saveFailureText(failure, [{ name: 'name', label: 'Agent Name' }]));
     }
   };
 

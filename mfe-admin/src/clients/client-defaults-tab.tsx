@@ -1,5 +1,5 @@
 import { Body1, Card, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
-import { FormFieldSet, useChoices } from '@portal/web-kit';
+import { FormFieldSet, UnplacedFieldErrors, useChoices } from '@portal/web-kit';
 import { ClientAgents } from './client-agents.js';
 import { DEFAULT_FIELDS } from './client-form.js';
 import type { ClientDefaults } from './use-client-defaults.js';
@@ -20,6 +20,7 @@ export function ClientDefaultsTab({ clientid, defaults }: { clientid: string; de
         {defaults.status === 'loading' && <Spinner size="tiny" label="Loading defaults…" />}
         {defaults.status === 'error' && <Body1 role="alert">{defaults.error}</Body1>}
         {choices.error && <Body1 role="alert">{choices.error}</Body1>}
+        <UnplacedFieldErrors errors={defaults.errors} fields={DEFAULT_FIELDS} />
         {defaults.status === 'loaded' && <FormFieldSet fields={DEFAULT_FIELDS} values={defaults.values} errors={defaults.errors} onChange={defaults.setValue} choices={choices.options} />}
       </Card>
       <Card className={styles.card}>

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { ApiProvider } from '@portal/web-kit';
+import { AlertStack, ApiError, ApiProvider, type ApiClient } from '@portal/web-kit';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { fakeApi, signInAsStaff } from '../testing/fake-api.js';
@@ -61,6 +61,37 @@ describe('client screens', () => {
     fireEvent.change(screen.getByLabelText('New Note'), { target: { value: 'Called' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Note' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', path: 'client_notes', body: { clientid: 9, notes: 'Called' } }));
+  });
+
+  it('shows the 21 release days the service uses, never the legacy 100, for a client without defaults (services/admin README)', async () => {
+    renderAt('/admin/clients/9', { records: { 'clients/9': riClient }, lists: { client_agents: [], client_defaults: [] } });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Defaults' }));
+    expect(await screen.findByLabelText(/Vehicle Release Days/)).toHaveProperty('value', '21');
+    expect(screen.getByText('Days after the DOT submission; 21 when left empty')).toBeTruthy();
+  });
+
+  it('names a refused default by its label, beside the input and in the alert', async () => {
+    const fake = fakeApi({ records: { 'clients/9': riClient }, lists: { client_agents: [], client_defaults: [{ id: 3, clientid: 9, vehicle_release_days: 21 }] } });
+    const summary = 'vehicle_release_days: expects a whole number, got "abc"';
+    fake.api.updateResource = (async () => {
+      throw new ApiError(summary, 422, summary, { vehicle_release_days: ['expects a whole number, got "abc"'] });
+    }) as ApiClient['updateResource'];
+    render(
+      <ApiProvider api={fake.api}>
+        <AlertStack />
+        <MemoryRouter initialEntries={['/admin/clients/9']}>
+          <Routes>
+            <Route path="/admin/clients/:clientId" element={<ClientDetailPage />} />
+          </Routes>
+        </MemoryRouter>
+      </ApiProvider>,
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: 'Defaults' }));
+    fireEvent.change(await screen.findByLabelText(/Vehicle Release Days/), { target: { value: 'abc' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]!);
+    expect(await screen.findByText('Vehicle Release Days: expects a whole number, got "abc"')).toBeTruthy();
+    expect(screen.getByLabelText(/Vehicle Release Days/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(/vehicle_release_days/)).toBeNull();
   });
 
   it('does not save a blank agent', async () => {

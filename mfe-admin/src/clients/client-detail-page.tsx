@@ -1,9 +1,9 @@
 import { Card, makeStyles, MessageBar, MessageBarBody, Tab, TabList, tokens } from '@fluentui/react-components';
-import { alertError, FormFieldSet, HistoryList, messageOf, RecordEditPage, useChoices, useRecordForm, type RecordForm } from '@portal/web-kit';
+import { alertError, FormFieldSet, HistoryList, RecordEditPage, saveFailureText, useChoices, useRecordForm, type RecordForm } from '@portal/web-kit';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ClientDefaultsTab } from './client-defaults-tab.js';
-import { CLIENT_FIELDS, CLIENT_SECTIONS } from './client-form.js';
+import { CLIENT_FIELDS, CLIENT_SECTIONS, DEFAULT_FIELDS } from './client-form.js';
 import { ClientNotesTab } from './client-notes-tab.js';
 import { ClientRackRatesTab } from './client-rack-rates-tab.js';
 import { needsRiBanner, RI_BANNER } from './client.js';
@@ -35,7 +35,7 @@ export function ClientDetailPage() {
         await defaults.save();
       } catch (failure) {
         setTab('defaults');
-        alertError(messageOf(failure));
+        alertError(saveFailureText(failure, DEFAULT_FIELDS));
         return false;
       }
       const ok = await client.save();
@@ -53,7 +53,7 @@ export function ClientDetailPage() {
   );
 
   return (
-    <RecordEditPage title={title} backTo={{ href: '/admin/clients', label: 'Clients' }} form={form} banner={banner} notFoundText="Client not found">
+    <RecordEditPage title={title} backTo={{ href: '/admin/clients', label: 'Clients' }} form={form} placedFields={CLIENT_FIELDS} banner={banner} notFoundText="Client not found">
       <Card className={styles.card}>
         <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as TabName)}>
           <Tab value="basic">Basic Details</Tab>

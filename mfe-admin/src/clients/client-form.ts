@@ -1,3 +1,4 @@
+import { DEFAULT_VEHICLE_RELEASE_DAYS } from '@portal/contracts/constants';
 import type { FormFieldDef, FormSection } from '@portal/web-kit';
 import { CLIENT_ACTIVE, COUNTRIES, SINGLE_INVOICE, SPECIAL_MAILING, activeClients, allClients, auctions, clientTypes, paymentTypes, titleApplicationTypes, titleStatuses, usStates } from '../shared/choices.js';
 
@@ -68,5 +69,5 @@ export const DEFAULT_FIELDS: FormFieldDef[] = [
   { name: 'nhtsa_auto_location', label: 'NHTSA Auto Location', kind: 'integer' },
   { name: 'invoice_vehicle_details', label: 'Invoice Vehicle Details', kind: 'yesNo' },
   { name: 'invoice_vehicle_extra_info', label: 'Invoice Vehicle Extra Info', kind: 'yesNo' },
-  { name: 'vehicle_release_days', label: 'Vehicle Release Days', kind: 'integer', hint: 'Days after the DOT submission; 21 when left empty' },
+  { name: 'vehicle_release_days', label: 'Vehicle Release Days', kind: 'integer', hint: `Days after the DOT submission; ${DEFAULT_VEHICLE_RELEASE_DAYS} when left empty` },
 ];

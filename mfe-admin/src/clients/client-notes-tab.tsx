@@ -1,5 +1,5 @@
 import { Body1, Button, Field, makeStyles, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Textarea, tokens } from '@fluentui/react-components';
-import { alertError, alertSuccess, formatStamp, messageOf, useApi } from '@portal/web-kit';
+import { alertError, alertSuccess, formatStamp, messageOf, saveFailureText, useApi } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
 
 interface ClientNote {
@@ -52,7 +52,7 @@ export function ClientNotesTab({ clientid }: { clientid: string }) {
       alertSuccess('Note Added');
       setVersion((v) => v + 1);
     } catch (failure) {
-      alertError(messageOf(failure));
+      alertError(saveFailureText(failure, [{ name: 'notes', label: 'New Note' }]));
     } finally {
       setSaving(false);
     }

@@ -1,8 +1,7 @@
+import { DEFAULT_VEHICLE_RELEASE_DAYS } from '@portal/contracts/constants';
 import { ApiError, changedValues, messageOf, useApi, type FormErrors, type FormValues } from '@portal/web-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { DEFAULT_FIELDS } from './client-form.js';
-
-export const DEFAULT_RELEASE_DAYS = 21;
 
 export interface ClientDefaults {
   status: 'loading' | 'loaded' | 'error';
@@ -20,8 +19,8 @@ export function useClientDefaults(clientid: string): ClientDefaults {
   const api = useApi();
   const [status, setStatus] = useState<ClientDefaults['status']>('loading');
   const [error, setError] = useState<string>();
-  const [record, setRecord] = useState<FormValues>({ vehicle_release_days: DEFAULT_RELEASE_DAYS });
-  const [values, setValues] = useState<FormValues>({ vehicle_release_days: DEFAULT_RELEASE_DAYS });
+  const [record, setRecord] = useState<FormValues>({ vehicle_release_days: DEFAULT_VEHICLE_RELEASE_DAYS });
+  const [values, setValues] = useState<FormValues>({ vehicle_release_days: DEFAULT_VEHICLE_RELEASE_DAYS });
   const [errors, setErrors] = useState<FormErrors>({});
 
   useEffect(() => {
@@ -29,7 +28,7 @@ export function useClientDefaults(clientid: string): ClientDefaults {
     api.listResource<FormValues>('client_defaults', { per_page: 1, filters: [{ field: 'clientid', op: 'eq', value: clientid }] }).then(
       (page) => {
         if (!active) return;
-        const row = page.data[0] ?? { vehicle_release_days: DEFAULT_RELEASE_DAYS };
+        const row = page.data[0] ?? { vehicle_release_days: DEFAULT_VEHICLE_RELEASE_DAYS };
         setRecord(row);
         setValues(row);
         setStatus('loaded');

@@ -1,5 +1,5 @@
 import { Body1, Button, Card, Field, Link, makeStyles, Select, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
-import { alertError, alertSuccess, messageOf, useApi, type Option } from '@portal/web-kit';
+import { alertError, alertSuccess, messageOf, saveFailureText, useApi, type Option } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
 import { AppLink } from '../shared/app-link.js';
 import { titleApplicationTypes } from '../shared/choices.js';
@@ -27,14 +27,15 @@ export function LinkedApplicationTypes({ rackRateId }: { rackRateId: string }) {
     let active = true;
     api
       .listResource<Link>('rack_rate_title_app_types', { per_page: 1000, filters: [{ field: 'rack_rate_id', op: 'eq', value: rackRateId }], with: ['title_application_type'] })
-      .then((page) => active && setLinks(page.data), (e: unknown) => active && alertError(messageOf(e)));
+      .then((page) => active && setLinks(page.data), (e: unknown) => active && alertError(messageOf(e), { group: null }));
     return () => {
       active = false;
     };
   }, [api, rackRateId, version]);
 
   useEffect(() => {
-    titleApplicationTypes(api).then(setOptions, (e: unknown) => alertError(messageOf(e)));
+    // Load failures are not outcomes of an action: a later save must not hide them.
+    titleApplicationTypes(api).then(setOptions, (e: unknown) => alertError(messageOf(e), { group: null }));
   }, [api]);
 
   const linked = new Set((links ?? []).map((l) => String(l.vehiclechargetypeid)));
@@ -46,7 +47,7 @@ export function LinkedApplicationTypes({ rackRateId }: { rackRateId: string }) {
       alertSuccess('Title Application Type Added');
       onChange();
     } catch (e) {
-      alertError(messageOf(e));
+      alertError(saveFailureText(e, [{ name: 'vehiclechargetypeid', label: 'Title Application Type' }]));
     }
   };
   const remove = async (pivotId: number) => {

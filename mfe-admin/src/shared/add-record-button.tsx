@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { alertError, messageOf, useApi, type ApiClient } from '@portal/web-kit';
+import { alertError, saveFailureText, useApi, type ApiClient } from '@portal/web-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -24,7 +24,8 @@ export function AddRecordButton({ label, resource, body, pathOf }: AddRecordButt
       const row = await api.createResource<Record<string, unknown>>(resource, (await body?.(api)) ?? {});
       navigate(pathOf(row));
     } catch (error) {
-      alertError(messageOf(error));
+      // No input on the list page holds these fields: they are named readably.
+      alertError(saveFailureText(error));
       setBusy(false);
     }
   };

@@ -1,6 +1,6 @@
 import { Body1, Button, Card, Field, Input, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
-import { alertError, alertSuccess, formatCurrency, messageOf, useApi } from '@portal/web-kit';
+import { alertError, alertSuccess, formatCurrency, messageOf, saveFailureText, useApi } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
 
 interface Cost {
@@ -15,6 +15,12 @@ const useStyles = makeStyles({
   add: { display: 'flex', alignItems: 'flex-end', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
+// The inputs of the add row, so that a refusal names them as the page does.
+const COST_FIELDS = [
+  { name: 'name', label: 'Cost Name' },
+  { name: 'cost', label: 'Cost' },
+];
+
 /** The costs of an application type (name, cost): they are subtracted in its price breakdown. */
 export function ApplicationTypeCosts({ applicationTypeId, onChange }: { applicationTypeId: string; onChange?: () => void }) {
   const styles = useStyles();
@@ -28,7 +34,8 @@ export function ApplicationTypeCosts({ applicationTypeId, onChange }: { applicat
     let active = true;
     api.listResource<Cost>('title_application_type_costs', { per_page: 1000, filters: [{ field: 'titleapplicationid', op: 'eq', value: applicationTypeId }] }).then(
       (page) => active && setCosts(page.data),
-      (e: unknown) => active && alertError(messageOf(e)),
+      // A list that did not load is not the outcome of an action: later outcomes must not hide it.
+      (e: unknown) => active && alertError(messageOf(e), { group: null }),
     );
     return () => {
       active = false;
@@ -44,7 +51,7 @@ export function ApplicationTypeCosts({ applicationTypeId, onChange }: { applicat
       setVersion((v) => v + 1);
       onChange?.();
     } catch (e) {
-      alertError(messageOf(e));
+      alertError(saveFailureText(e, COST_FIELDS));
     }
   };
   const remove = async (id: number) => {

@@ -1,5 +1,5 @@
 import { wholeDollars } from '@portal/contracts/vehicle-units';
-import { alertSuccess, alertError, alertInfo, ApiError, changedValues, messageOf, useApi, type FormErrors, type FormValues } from '@portal/web-kit';
+import { alertSuccess, alertError, alertInfo, ApiError, changedValues, saveFailureText, useApi, type FormErrors, type FormValues } from '@portal/web-kit';
 import { useState } from 'react';
 import type { Vehicle } from '../vehicle-shared/vehicle.js';
 import { hasPendingTimers } from './dot-vault.js';
@@ -52,7 +52,7 @@ export function useVehicleSave(vehicle: Vehicle | null, onSaved: (vehicle: Vehic
         setErrors(error.errors ?? {});
       } else {
         if (error instanceof ApiError && error.errors) setErrors(error.errors);
-        alertError(`Unable to update: ${messageOf(error)}`);
+        alertError(`Unable to update: ${saveFailureText(error, ALL_FIELDS)}`);
       }
       return null;
     } finally {

@@ -208,7 +208,7 @@ describe('vehicle details', () => {
     expect(fake.writes).toEqual([]);
   });
 
-  it("says 'Unable to update: {error}' for any other refusal", async () => {
+  it("says 'Unable to update: {error}' for any other refusal, naming the field by its label", async () => {
     renderDetail({
       get: async () => vehicle,
       update: async () => {
@@ -219,7 +219,7 @@ describe('vehicle details', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Vehicle' }));
     fireEvent.change(screen.getByLabelText('Make'), { target: { value: 'BMW' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
-    await waitFor(() => expect(alerts).toContain('Unable to update: make: cannot be changed by your role'));
+    await waitFor(() => expect(alerts).toContain('Unable to update: Make: cannot be changed by your role'));
     expect(await screen.findByText('cannot be changed by your role')).toBeTruthy();
   });
 

@@ -15,7 +15,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
-import { alertError, alertSuccess, followLink, isAdmin, ROLE_CLIENT_ADMIN, roleId, useApi, useSession, type FormValues } from '@portal/web-kit';
+import { alertError, alertSuccess, announceResourceChange, followLink, isAdmin, ROLE_CLIENT_ADMIN, roleId, useApi, useSession, type FormValues } from '@portal/web-kit';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { VehicleImages } from '../vehicle-images/vehicle-images.js';
@@ -126,6 +126,8 @@ function VehicleWorkspace({ vehicle, onSaved, onReload }: { vehicle: Vehicle; on
     setBusy(true);
     try {
       await api.createResource('vehicle_notes', { vehicleid: vehicle.vehicleid, note });
+      // The shell's Notes Queue count reads the server again.
+      announceResourceChange('vehicle_notes');
       alertSuccess('Note Saved');
       setDialog(null);
       setReloadToken((n) => n + 1);

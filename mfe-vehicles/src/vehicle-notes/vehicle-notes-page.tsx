@@ -1,5 +1,5 @@
 import { Button, Title3 } from '@fluentui/react-components';
-import { alertError, alertSuccess, formatStamp, isAdmin, messageOf, ResourceTable, useApi, useSession, type Column, type Filter } from '@portal/web-kit';
+import { alertError, alertSuccess, announceResourceChange, formatStamp, isAdmin, messageOf, ResourceTable, useApi, useSession, type Column, type Filter } from '@portal/web-kit';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { AppLink } from '../vehicle-shared/vehicle-link.js';
@@ -40,6 +40,8 @@ export function VehicleNotesPage() {
   async function markComplete(note: NoteRow) {
     try {
       await api.updateResource('vehicle_notes', note.noteid, { complete: true });
+      // The shell's Notes Queue count reads the server again.
+      announceResourceChange('vehicle_notes');
       alertSuccess('Note marked complete');
       setReloadToken((n) => n + 1);
     } catch (error) {

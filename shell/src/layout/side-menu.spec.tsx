@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { ApiProvider, listParams, type ApiClient, type ListQuery } from '@portal/web-kit';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { announceResourceChange, ApiProvider, listParams, type ApiClient, type ListQuery } from '@portal/web-kit';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { signInAs } from '../testing/sessions.js';
 import { SideMenu } from './side-menu.js';
 
-function renderMenu(openNotes: number) {
+function renderMenu(openNotes: number | (() => number)) {
   const asked: string[] = [];
   const api = {
     listResource: async (resource: string, query: ListQuery) => {
       asked.push(`${resource}?${listParams(query).map(([k, v]) => `${k}=${v}`).join('&')}`);
-      return { data: [], total: openNotes, current_page: 1, per_page: 1 };
+      return { data: [], total: typeof openNotes === 'function' ? openNotes() : openNotes, current_page: 1, per_page: 1 };
     },
   } as unknown as ApiClient;
   render(
@@ -44,6 +44,24 @@ describe('SideMenu', () => {
     expect(screen.getByRole('link', { name: "Assignments Rec'd" }).getAttribute('href')).toBe('/vehicles');
     await waitFor(() => expect(within(notesEntry()).getByText('5')).toBeTruthy());
     expect(asked).toEqual(['vehicle_notes_open?per_page=1']);
+  });
+
+  it('reads the count again as soon as an app announces a note change', async () => {
+    signInAs(2);
+    let open = 3;
+    const asked = renderMenu(() => open);
+    // A loaded machine renders the drawer slowly: wait longer than the default second.
+    const patiently = { timeout: 10_000 };
+    await waitFor(() => expect(within(notesEntry()).getByText('3')).toBeTruthy(), patiently);
+    open = 2;
+    act(() => announceResourceChange('vehicle_notes'));
+    await waitFor(() => expect(within(notesEntry()).getByText('2')).toBeTruthy(), patiently);
+    open = 0;
+    act(() => announceResourceChange('vehicle_notes'));
+    await waitFor(() => expect(notesEntry().textContent).toBe('Notes Queue'), patiently);
+    // Other resources' writes do not ask again.
+    act(() => announceResourceChange('clients'));
+    expect(asked).toEqual(['vehicle_notes_open?per_page=1', 'vehicle_notes_open?per_page=1', 'vehicle_notes_open?per_page=1']);
   });
 
   it('shows no count when no notes are open', async () => {

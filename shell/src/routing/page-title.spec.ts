@@ -12,4 +12,9 @@ describe('page titles', () => {
     expect(pageTitle('/access/admin')).toBe('Access Denied');
     expect(pageTitle('/no/such/page')).toBe(PORTAL_NAME);
   });
+
+  it("names a vehicle's conformance and IVR pages, not the vehicle list", () => {
+    expect(pageTitle('/vehicles/12/conformance')).toBe('Conformance Plus');
+    expect(pageTitle('/vehicles/12/vehicleIVR')).toBe('Vehicle IVR');
+  });
 });

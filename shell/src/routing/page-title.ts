@@ -10,6 +10,9 @@ const FIXED: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/access(\/|$)/, 'Access Denied'],
   [/^\/vehicles\/new$/, 'Add Vehicle'],
   [/^\/vehicles\/[^/]+$/, 'Vehicle Details'],
+  // A vehicle's own pages (document 3 §2.2), not the list that "/vehicles" names in the menu.
+  [/^\/vehicles\/[^/]+\/conformance$/, 'Conformance Plus'],
+  [/^\/vehicles\/[^/]+\/vehicleIVR$/, 'Vehicle IVR'],
 ];
 
 // Staff labels first; the dealer's client menu adds the labels only client users see.

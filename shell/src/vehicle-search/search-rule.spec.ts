@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { listParams } from '@portal/web-kit';
-import { searchOutcome, vehicleSearchQuery } from './search-rule.js';
+import { searchOutcome, unsearchableReason, vehicleSearchQuery } from './search-rule.js';
 
 const staff = { user: { userid: 1, roleid: 2 }, webUser: { userid: 1, roleid: 2, clientid: null } };
 const client = { user: { userid: 2, roleid: 1, clientid: 7 }, webUser: { userid: 2, roleid: 1, clientid: 7 } };
@@ -18,6 +18,14 @@ describe('vehicle search rule (document 1 §2.6)', () => {
     expect(params(vehicleSearchQuery('1HGCM82', staff))).toEqual(['per_page=2', 'page=1', 'filters[]=vehiclevin|like|1HGCM82']);
     expect(params(vehicleSearchQuery('12345', staff))).toEqual(['per_page=2', 'page=1', 'filters[]=vehiclevin|like|12345']);
     expect(params(vehicleSearchQuery('1HGCM82633A004352', staff))).toEqual(['per_page=2', 'page=1', 'filters[]=vehiclevin|like|1HGCM82633A004352']);
+  });
+
+  it('refuses, with the reason, what a VIN cannot hold', () => {
+    expect(unsearchableReason(' 1hgcm8 ')).toBeNull();
+    expect(unsearchableReason('1HGCM82633A004352')).toBeNull();
+    expect(unsearchableReason('')).toBeNull();
+    expect(unsearchableReason('!!@@##')).toMatch(/^"!!@@##" cannot be searched: a VIN has only letters and digits/);
+    expect(unsearchableReason('1HG-CM8')).toMatch(/last 6 characters of the VIN, or the VIN or part of it \(up to 17 characters\)/);
   });
 
   it('restricts roles below 2 to their own client', () => {

@@ -1,12 +1,23 @@
+import { LAST6_LENGTH, VEHICLE_SEARCH_PAGE_SIZE, VIN_LENGTH } from '@portal/contracts/constants';
 import { ownClientId, ROLE_ADMIN, roleId, type Filter, type ListEnvelope, type ListQuery, type Session } from '@portal/web-kit';
 
-/** Only two vehicles are fetched: enough to tell "one" from "several" (document 1 §2.6). */
-export const SEARCH_PAGE_SIZE = 2;
-export const LAST6_LENGTH = 6;
-export const VIN_LENGTH = 17;
+export { VIN_LENGTH };
 
 export function normaliseSearch(input: string): string {
   return input.trim().toUpperCase();
+}
+
+const VIN_CHARACTERS = /^[A-Z0-9]+$/;
+
+/**
+ * Why the input cannot find a vehicle, or null when it can be searched. The search compares it with
+ * a VIN (like) or a VIN's last 6 (equality), and a VIN holds only letters and digits: anything else
+ * can match nothing, and a person deserves to know it was the input, not the register.
+ */
+export function unsearchableReason(input: string): string | null {
+  const text = normaliseSearch(input);
+  if (!text || VIN_CHARACTERS.test(text)) return null;
+  return `"${text}" cannot be searched: a VIN has only letters and digits. Type the last ${LAST6_LENGTH} characters of the VIN, or the VIN or part of it (up to ${VIN_LENGTH} characters).`;
 }
 
 /**
@@ -19,7 +30,7 @@ export function vehicleSearchQuery(input: string, session: Pick<Session, 'user' 
   const filters: Filter[] = [text.length === LAST6_LENGTH ? { field: 'last6', op: 'eq', value: text } : { field: 'vehiclevin', op: 'like', value: text }];
   const role = roleId({ ...session, accessToken: null });
   if (role !== undefined && role < ROLE_ADMIN) filters.push({ field: 'clientid', op: 'eq', value: ownClientId({ ...session, accessToken: null }) });
-  return { per_page: SEARCH_PAGE_SIZE, page: 1, filters };
+  return { per_page: VEHICLE_SEARCH_PAGE_SIZE, page: 1, filters };
 }
 
 export type SearchOutcome = { kind: 'open'; url: string } | { kind: 'none' };

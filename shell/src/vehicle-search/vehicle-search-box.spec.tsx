@@ -61,4 +61,13 @@ describe('VehicleSearchBox', () => {
     expect(await screen.findByText(NO_VEHICLES_FOUND)).toBeTruthy();
     expect(screen.getByLabelText('location').textContent).toBe('/welcome');
   });
+
+  it('says why an input no VIN can hold cannot be searched, without asking the server', async () => {
+    signInAs(2);
+    const { asked, search } = setup([]);
+    search('!!@@##');
+    expect(await screen.findByText(/"!!@@##" cannot be searched: a VIN has only letters and digits/)).toBeTruthy();
+    expect(screen.queryByText(NO_VEHICLES_FOUND)).toBeNull();
+    expect(asked).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@ import { makeStyles, SearchBox, Spinner, tokens } from '@fluentui/react-componen
 import { alertError, alertInfo, messageOf, useApi, useSession } from '@portal/web-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { searchOutcome, vehicleSearchQuery, VIN_LENGTH } from './search-rule.js';
+import { searchOutcome, unsearchableReason, vehicleSearchQuery, VIN_LENGTH } from './search-rule.js';
 
 export const NO_VEHICLES_FOUND = 'No vehicles found';
 
@@ -29,6 +29,11 @@ export function VehicleSearchBox({ onDone, autoFocus }: VehicleSearchBoxProps) {
   const search = async () => {
     const query = vehicleSearchQuery(text, session);
     if (!query || busy) return;
+    const unsearchable = unsearchableReason(text);
+    if (unsearchable) {
+      alertError(unsearchable);
+      return;
+    }
     setBusy(true);
     try {
       const outcome = searchOutcome(text, await api.listResource('vehicles', query));

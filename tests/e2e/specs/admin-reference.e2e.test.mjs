@@ -125,7 +125,8 @@ describe('reference data (staff)', () => {
     await page.getByRole('button', { name: 'Save Changes' }).waitFor();
     await page.getByText('Mailing Address').waitFor();
     await page.getByLabel('Country').selectOption({ label: 'Canada' });
-    await page.getByRole('group', { name: 'Mailing Address' }).or(page.locator('body')).getByLabel('City').last().fill('Toronto');
+    assert.equal(await page.getByLabel('Auction City', { exact: true }).inputValue(), auction.auctioncity);
+    await page.getByLabel('Mailing City', { exact: true }).fill('Toronto');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Auction Saved').waitFor();
     const saved = await portal.db.prisma.auction.findUniqueOrThrow({ where: { auctionid: auction.auctionid } });

@@ -1,7 +1,7 @@
 import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, MessageBarGroup, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { subscribeAlerts, type Alert } from './alerts.js';
+import { subscribeAlerts, withAlert, type Alert } from './alerts.js';
 
 const useStyles = makeStyles({
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -32,7 +32,15 @@ export function AlertStack() {
         return;
       }
       const { alert } = event;
-      setAlerts((list) => [...list, alert]);
+      setAlerts((list) => {
+        const next = withAlert(list, alert);
+        for (const gone of list) {
+          if (next.includes(gone)) continue;
+          clearTimeout(pending.get(gone.id));
+          pending.delete(gone.id);
+        }
+        return next;
+      });
       if (alert.timeoutMs > 0) pending.set(alert.id, setTimeout(() => dismiss(alert.id), alert.timeoutMs));
     });
     return () => {

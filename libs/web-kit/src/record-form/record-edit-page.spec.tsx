@@ -1,8 +1,10 @@
-import { describe, expect, it } from '@jest/globals';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApiProvider } from '../api/api-context.js';
 import type { ApiClient } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
+import { AlertStack } from '../alerts/alert-stack.js';
+import { clearAlerts } from '../alerts/alerts.js';
 import { historyValue } from './history-list.js';
 import { RecordEditPage } from './record-edit-page.js';
 import type { FormSection } from './types.js';
@@ -26,12 +28,17 @@ function Page() {
 function renderWith(api: Partial<ApiClient>) {
   render(
     <ApiProvider api={api as ApiClient}>
+      <AlertStack />
       <Page />
     </ApiProvider>,
   );
 }
 
 describe('record edit page', () => {
+  afterEach(() => {
+    act(() => clearAlerts());
+  });
+
   it('shows the service message under the refused field and keeps what was typed', async () => {
     const puts: unknown[] = [];
     renderWith({
@@ -46,6 +53,64 @@ describe('record edit page', () => {
     expect(await screen.findByText('expects a number, got "ten"')).toBeTruthy();
     expect(puts).toEqual([{ charge_amount: 'ten' }]);
     expect((screen.getByLabelText('Charge Amount') as HTMLInputElement).value).toBe('ten');
+  });
+
+  it('names refused fields by their labels, marks their inputs invalid and tells of fields the page has no input for', async () => {
+    const summary = 'charge_amount: expects a number, got "ten" (and 1 more)';
+    renderWith({
+      getResource: (async () => ({ id: 5, name: 'Rate', charge_amount: 10 })) as ApiClient['getResource'],
+      updateResource: (async () => {
+        throw new ApiError(summary, 422, summary, { charge_amount: ['expects a number, got "ten"'], late_fee_in_days: ['expects a whole number'] });
+      }) as ApiClient['updateResource'],
+    });
+    fireEvent.change(await screen.findByLabelText('Charge Amount'), { target: { value: 'ten' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Charge Amount: expects a number, got "ten"; Late Fee In Days: expects a whole number')).toBeTruthy();
+    expect(screen.getByLabelText('Charge Amount').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).not.toBe('true');
+    // Stays on the page after the alert is gone: no input shows it.
+    act(() => clearAlerts());
+    expect(screen.getByText('Late Fee In Days: expects a whole number')).toBeTruthy();
+    expect(screen.queryByText(/charge_amount|late_fee_in_days/)).toBeNull();
+  });
+
+  it('a save replaces the alert of the refused one before it', async () => {
+    let refuse = true;
+    renderWith({
+      getResource: (async () => ({ id: 5, name: 'Rate', charge_amount: 10 })) as ApiClient['getResource'],
+      updateResource: (async (_r: string, _id: unknown, body: Record<string, unknown>) => {
+        if (refuse) throw new ApiError('charge_amount: expects a number', 422, undefined, { charge_amount: ['expects a number'] });
+        return { id: 5, name: 'Rate', ...body };
+      }) as ApiClient['updateResource'],
+    });
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Please fill in Name')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Rate 2' } });
+    fireEvent.change(screen.getByLabelText('Charge Amount'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Charge Amount: expects a number')).toBeTruthy();
+    expect(screen.queryByText('Please fill in Name')).toBeNull();
+    refuse = false;
+    fireEvent.change(screen.getByLabelText('Charge Amount'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Rack Rate Saved')).toBeTruthy();
+    expect(screen.queryByText('Charge Amount: expects a number')).toBeNull();
+  });
+
+  it('cuts a long record name in the heading, with the whole name as its tooltip', async () => {
+    const name = 'R'.repeat(5000);
+    function Named() {
+      const form = useRecordForm({ resource: 'rack_rates', id: '5', fields: SECTIONS[0]!.fields });
+      return <RecordEditPage title={`Rack Rate: ${String(form.record.name ?? '')}`} backTo={{ href: '/admin/rackRates', label: 'Rack Rates' }} form={form} sections={SECTIONS} />;
+    }
+    render(
+      <ApiProvider api={{ getResource: (async () => ({ id: 5, name, charge_amount: 1 })) as ApiClient['getResource'] } as ApiClient}>
+        <Named />
+      </ApiProvider>,
+    );
+    const heading = await screen.findByRole('heading', { level: 2, name: `Rack Rate: ${name}` });
+    expect(heading.firstElementChild?.getAttribute('title')).toBe(`Rack Rate: ${name}`);
   });
 
   it('does not send a required field left empty', async () => {

@@ -2,15 +2,19 @@ import { Body1, Button, Card, Link, makeStyles, MessageBar, MessageBarActions, M
 import { ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { followLink } from '../navigation/navigate.js';
+import { ClampedText } from '../text/clamped-text.js';
 import type { Option } from '../resource-table/types.js';
+import type { NamedField } from './field-errors.js';
 import { FormFieldSet } from './form-field-set.js';
 import type { FormSection } from './types.js';
 import type { RecordForm } from './use-record-form.js';
+import { UnplacedFieldErrors } from './unplaced-field-errors.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   heading: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
-  title: { margin: 0, flexGrow: 1 },
+  // Shrinks below its text so Save Changes stays in view whatever the record's name.
+  title: { margin: 0, flexGrow: 1, flexBasis: 0, minWidth: '12rem' },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
   loading: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
 });
@@ -21,6 +25,8 @@ export interface RecordEditPageProps {
   backTo: { href: string; label: string };
   form: RecordForm;
   sections?: ReadonlyArray<FormSection>;
+  /** Fields whose inputs the children show (tabs); the sections' fields count already. */
+  placedFields?: ReadonlyArray<NamedField>;
   choices?: Record<string, ReadonlyArray<Option>>;
   /** Shown above the form (warnings such as the RI registration banner). */
   banner?: ReactNode;
@@ -33,7 +39,7 @@ export interface RecordEditPageProps {
 }
 
 /** The frame of an admin edit page: loading, not found and error states, the form sections and Save Changes. */
-export function RecordEditPage({ title, backTo, form, sections = [], choices, banner, children, readOnly, saveLabel = 'Save Changes', notFoundText = 'This record was not found.' }: RecordEditPageProps) {
+export function RecordEditPage({ title, backTo, form, sections = [], placedFields = [], choices, banner, children, readOnly, saveLabel = 'Save Changes', notFoundText = 'This record was not found.' }: RecordEditPageProps) {
   const styles = useStyles();
   const save = (
     <Button appearance="primary" icon={<SaveRegular />} disabled={readOnly || form.saving || form.status !== 'loaded'} onClick={() => void form.save()}>
@@ -47,7 +53,7 @@ export function RecordEditPage({ title, backTo, form, sections = [], choices, ba
           <ArrowLeftRegular /> {backTo.label}
         </Link>
         <Title3 as="h2" className={styles.title}>
-          {title}
+          <ClampedText text={title} />
         </Title3>
         {save}
       </div>
@@ -68,6 +74,7 @@ export function RecordEditPage({ title, backTo, form, sections = [], choices, ba
       {form.status === 'loaded' && (
         <>
           {banner}
+          <UnplacedFieldErrors errors={form.errors} fields={[...sections.flatMap((s) => s.fields), ...placedFields]} />
           {sections.map((section) => (
             <Card key={section.title} className={styles.card}>
               <Subtitle2 as="h3">{section.title}</Subtitle2>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useApi } from '../api/api-context.js';
 import { ApiError, messageOf } from '../api/errors.js';
+import { failureFieldErrors, fieldLabel, saveFailureText } from './field-errors.js';
 import { alertError, alertSuccess } from '../alerts/alerts.js';
 import { changedValues, missingRequired } from './field-values.js';
 import type { FormErrors, FormFieldDef, FormValues } from './types.js';
@@ -36,7 +37,8 @@ export interface RecordForm {
 
 /**
  * One record's edit state: loads it, keeps what is typed, and saves only what changed. A refusal
- * keeps the typed values and shows the service's message under each named field.
+ * keeps the typed values, shows each field's reasons under its input and names the fields by their
+ * labels in the alert.
  */
 export function useRecordForm({ resource, id, fields, with: relations, appends, savedText = 'Saved' }: RecordFormOptions): RecordForm {
   const api = useApi();
@@ -88,7 +90,7 @@ export function useRecordForm({ resource, id, fields, with: relations, appends, 
     const missing = missingRequired(fields, values);
     if (Object.keys(missing).length) {
       setErrors(missing);
-      alertError(`Please fill in ${Object.keys(missing).map((n) => fields.find((f) => f.name === n)?.label ?? n).join(', ')}`);
+      alertError(`Please fill in ${Object.keys(missing).map((n) => fieldLabel(n, fields)).join(', ')}`);
       return false;
     }
     setSaving(true);
@@ -104,8 +106,8 @@ export function useRecordForm({ resource, id, fields, with: relations, appends, 
       alertSuccess(savedText);
       return true;
     } catch (failure) {
-      if (failure instanceof ApiError && failure.errors) setErrors(failure.errors);
-      alertError(messageOf(failure));
+      setErrors(failureFieldErrors(failure));
+      alertError(saveFailureText(failure, fields));
       return false;
     } finally {
       setSaving(false);

@@ -46,6 +46,16 @@ describe('ResourceTable', () => {
     jest.useRealTimers();
   });
 
+  it('cuts a long value in its cell and keeps the whole of it as the tooltip, also for rendered cells', async () => {
+    const long = 'N'.repeat(5000);
+    const { api } = fakeApi(async () => page([{ id: 1, vehiclevin: long, yr: 2001 }]));
+    const linked: Column<Car>[] = [{ key: 'vin', header: 'VIN', value: (row) => row.vehiclevin, render: (row) => <a href={`/vehicles/${row.id}`}>{row.vehiclevin}</a> }, columns[1]!];
+    render(<ResourceTable api={api} resource="vehicles" columns={linked} />);
+    const link = await screen.findByRole('link', { name: long });
+    expect(link.parentElement?.getAttribute('title')).toBe(long);
+    expect(screen.getByText('2001').getAttribute('title')).toBe('2001');
+  });
+
   it('shows a spinner while loading, then the rows', async () => {
     let answer: (value: ListEnvelope<unknown>) => void = () => undefined;
     const { api, calls } = fakeApi(() => new Promise((resolve) => (answer = resolve)));

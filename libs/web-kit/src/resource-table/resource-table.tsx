@@ -20,6 +20,7 @@ import type { ApiClient } from '../api/client.js';
 import { messageOf } from '../api/errors.js';
 import { listQueryString, type Filter, type ListQuery, type Order } from '../api/list-query.js';
 import { alertError, alertWarning } from '../alerts/alerts.js';
+import { ClampedText } from '../text/clamped-text.js';
 import { saveTextFile, toCsv } from './csv.js';
 import { FilterBar } from './filter-bar.js';
 import { filtersFromValues } from './filter-query.js';
@@ -260,10 +261,18 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
   );
 }
 
+// A cell shows a few lines of its value at a bounded width; the whole value is its tooltip.
 function cellContent<T>(column: Column<T>, row: T): ReactNode {
-  if (column.render) return column.render(row);
   const value = column.value?.(row);
-  return value === null || value === undefined ? '' : String(value);
+  const text = value === null || value === undefined ? '' : String(value);
+  const content = column.render ? column.render(row) : text;
+  // Cells without a value (buttons, icons) are shown as they are: cutting them would clip their focus ring.
+  if (text === '') return content;
+  return (
+    <ClampedText text={text} lines={3} cell>
+      {content}
+    </ClampedText>
+  );
 }
 
 function defaultKey(row: unknown, index: number): RowKey {

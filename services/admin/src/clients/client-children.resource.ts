@@ -1,4 +1,4 @@
-import { RESOURCE_ROUTES } from '@portal/contracts';
+import { DEFAULT_VEHICLE_RELEASE_DAYS, RESOURCE_ROUTES } from '@portal/contracts';
 import { FieldErrorCollector, ValidationError, defineResource, type WriteContext } from '@portal/server-kit';
 import { checkChoices } from '../shared/rules.js';
 
@@ -56,8 +56,6 @@ const DEFAULT_FIELDS = [
   'titlestatus', 'invoice_vehicle_details', 'invoice_vehicle_extra_info', 'vehicle_release_days',
 ] as const;
 
-export const DEFAULT_RELEASE_DAYS = 21;
-
 function checkDefaults({ data }: WriteContext): void {
   checkChoices(data, {
     nhtsa_auto_date: { 0: 'no', 1: 'yes' },
@@ -67,7 +65,7 @@ function checkDefaults({ data }: WriteContext): void {
   });
   const errors = new FieldErrorCollector();
   // Emptying the release days goes back to the default rather than storing nothing.
-  if ('vehicle_release_days' in data && data.vehicle_release_days === null) data.vehicle_release_days = DEFAULT_RELEASE_DAYS;
+  if ('vehicle_release_days' in data && data.vehicle_release_days === null) data.vehicle_release_days = DEFAULT_VEHICLE_RELEASE_DAYS;
   const days = data.vehicle_release_days;
   if (typeof days === 'number' && (days < 0 || days > 3650)) errors.add('vehicle_release_days', 'must be between 0 and 3650');
   errors.throwIfAny();
@@ -83,7 +81,7 @@ export const clientDefaultsResource = defineResource({
   creatable: ['clientid', ...DEFAULT_FIELDS],
   updatable: DEFAULT_FIELDS,
   required: ['clientid'],
-  createDefaults: () => ({ vehicle_release_days: DEFAULT_RELEASE_DAYS }),
+  createDefaults: () => ({ vehicle_release_days: DEFAULT_VEHICLE_RELEASE_DAYS }),
   relations: {
     auction: { resource: 'auctions', select: ['auctionid', 'auctionname'] },
     billto_client: { resource: 'clients', select: ['clientid', 'clientname'] },

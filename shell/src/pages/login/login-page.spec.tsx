@@ -47,6 +47,11 @@ describe('LoginPage (document 3 §2.6)', () => {
     expect(screen.getByText(SESSION_ENDED_TEXT)).toBeTruthy();
   });
 
+  it('puts the cursor in the first field', () => {
+    renderLogin(async () => goodAuth);
+    expect(document.activeElement).toBe(screen.getByLabelText(/Email Address/));
+  });
+
   it('has the sign-in texts and links', () => {
     renderLogin(async () => goodAuth);
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();

@@ -82,8 +82,9 @@ export function LoginPage() {
               />
             </MessageBar>
           ) : null}
+          {/* The page has one thing to do: the cursor waits where the person starts typing. */}
           <Field label="Email Address" required validationMessage={touched && missingUser ? 'Email Address is required' : undefined}>
-            <Input type="text" autoComplete="username" value={username} onChange={(_, data) => setUsername(data.value)} />
+            <Input type="text" autoComplete="username" autoFocus value={username} onChange={(_, data) => setUsername(data.value)} />
           </Field>
           <Field label="Password" required validationMessage={touched && missingPassword ? 'Password is required' : undefined}>
             <Input type="password" autoComplete="current-password" value={password} onChange={(_, data) => setPassword(data.value)} />
