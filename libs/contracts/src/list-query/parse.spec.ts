@@ -64,7 +64,12 @@ describe('parseListQuery', () => {
     [{ 'filters[]': 'vehiclevin|eq' }, 'filters', /has no value/],
     [{ 'filters[]': "x;drop table|eq|1" }, 'filters', /not a valid field name/],
     [{ per_page: 'ten' }, 'per_page', /positive whole number/],
-    [{ page: '0' }, 'page', /positive whole number/],
+    [{ page: '0' }, 'page', /whole number from 1/],
+    [{ page: '9007199254740991' }, 'page', /whole number from 1/],
+    [{ page: '1e308' }, 'page', /whole number from 1/],
+    [{ 'filters[]': 'vehiclevin|eq|A\u0000B' }, 'filters', /control characters/],
+    [{ 'filters[]': `vehiclevin|like|${'x'.repeat(1001)}` }, 'filters', /longer than 1000/],
+    [{ 'filters[]': Array.from({ length: 51 }, () => 'yr|eq|1') }, 'filters', /at most 50/],
     [{ 'with[]': 'client;' }, 'with', /not a valid name/],
   ])('refuses %j naming %s', (raw, key, message) => {
     const result = parseListQuery(raw);
