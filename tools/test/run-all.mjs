@@ -1,6 +1,7 @@
 // `npm test`: every suite. Unit and integration tests of each project (each run makes its own
 // databases), then the HTTP contract tests and the browser end-to-end tests against a portal it starts.
 import { spawnSync } from 'node:child_process';
+import { startPrivateBus } from '../stack/bus.mjs';
 import { ensureInfrastructure } from '../stack/infra.mjs';
 import { ROOT } from '../stack/processes.mjs';
 
@@ -12,14 +13,17 @@ const steps = [
 ];
 
 await ensureInfrastructure();
+// Unit and integration tests that need Redis (queues, the sign-in throttle) get a password-protected one of their own.
+const bus = await startPrivateBus();
 const results = [];
 for (const [label, command, args] of steps) {
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
-  const { status } = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+  const { status } = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, REDIS_URL: bus.redisUrl } });
   results.push({ label, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
   if (status !== 0 && label === 'build') break;
 }
+await bus.stop();
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.label} (${r.seconds}s)`);
 const failed = results.filter((r) => !r.ok).length;
