@@ -1,18 +1,20 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { SERVICE, type ServiceName } from '@portal/contracts';
+import { CALLS, SERVICE, forwardedAsIs, type ServiceName } from '@portal/contracts';
 import { storageFromEnv } from '@portal/server-kit';
 import { AuthGuard } from './auth/auth.guard.js';
+import { catalogController } from './catalog/catalog.controller.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { DocsController } from './docs/docs.controller.js';
 import { DEPLOYED_SERVICES, HealthController } from './health/health.controller.js';
 import { IdentityController } from './identity/auth.controller.js';
-import { NhtsaController } from './nhtsa/nhtsa.controller.js';
 import { SignInThrottle, THROTTLE_REDIS, createThrottleRedis } from './identity/sign-in-throttle.js';
 import { ResourceController } from './resources/resource.controller.js';
 import { RpcModule } from './rpc/rpc.module.js';
 import { STORAGE, VehicleImagesController } from './vehicles/vehicle-images.controller.js';
-import { VehiclesController } from './vehicles/vehicles.controller.js';
+
+/** JSON calls a gateway handler of its own still serves, until it is declared with its catalog entry. */
+const SERVED_BY_OWN_HANDLER = new Set(['identity.users.list', 'identity.users.read', 'vehicles.images.delete']);
 
 function deployedServices(): ServiceName[] {
   const known = Object.values(SERVICE) as string[];
@@ -25,7 +27,7 @@ function deployedServices(): ServiceName[] {
 @Module({
   imports: [RpcModule],
   // Specific routes first; the generic /api/:resource routes come last.
-  controllers: [DocsController, HealthController, IdentityController, VehiclesController, VehicleImagesController, NhtsaController, ResourceController],
+  controllers: [DocsController, HealthController, IdentityController, VehicleImagesController, catalogController(CALLS.filter(forwardedAsIs).filter((c) => !SERVED_BY_OWN_HANDLER.has(c.name))), ResourceController],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: DEPLOYED_SERVICES, useFactory: deployedServices },

@@ -11,3 +11,4 @@ export * from './field-limits.js';
 export * from './queues.js';
 export * from './vehicle-units/index.js';
 export * from './constants/index.js';
+export * from './catalog/index.js';
