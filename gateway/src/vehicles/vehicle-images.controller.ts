@@ -3,7 +3,7 @@ import { SERVICE, SUBJECT, type Principal } from '@portal/contracts';
 import { NotFoundError, RpcClient, ValidationError, type StoragePort } from '@portal/server-kit';
 import { randomUUID } from 'node:crypto';
 import { CurrentPrincipal } from '../auth/auth.decorators.js';
-import { buildImageArchive, type ArchivedFile } from './image-archive.js';
+import { streamImageArchive, type ArchivedFile } from './image-archive.js';
 import { contentTypeOf, extensionOf, imageVariants } from './image-variants.js';
 
 export const STORAGE = Symbol('STORAGE');
@@ -95,9 +95,8 @@ export class VehicleImagesController {
   @Get('vehicles/:id/images')
   async downloadAll(@CurrentPrincipal() principal: Principal, @Param('id') vehicleid: string, @Res() reply: Reply) {
     const found = await this.rpc.send<{ vehiclevin: string; files: ArchivedFile[] }>(SUBJECT.vehicleImageLocateAll, { principal, vehicleid }, SERVICE.VEHICLES);
-    const archive = await buildImageArchive(this.storage, found.files);
     reply.type('application/zip').header('Cache-Control', 'private, no-store').header('Content-Disposition', `attachment; filename="${found.vehiclevin.replace(/[^A-Za-z0-9]/g, '')}-images.zip"`);
-    return reply.send(Buffer.from(archive));
+    return reply.send(streamImageArchive(this.storage, found.files));
   }
 
   /** The image's bytes (`?size=thumb|large`; a file without that size answers with the original). */
