@@ -5,14 +5,19 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { AppModule } from './app.module.js';
 import { readGatewayConfig } from './config.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
+import { depthGuardedJsonParser, type JsonBodyParser } from './errors/json-body.js';
 import { MAX_UPLOAD_BYTES } from './vehicles/vehicle-images.controller.js';
+
+const BODY_LIMIT = 1_048_576;
 
 /** Builds the gateway without listening, so tests can drive it with `inject`. */
 export async function createGateway(): Promise<NestFastifyApplication> {
   const config = readGatewayConfig();
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, new FastifyAdapter({ bodyLimit: 1_048_576 }), {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, new FastifyAdapter({ bodyLimit: BODY_LIMIT }), {
     logger: ['error', 'warn', 'log'],
   });
+  const fastify = app.getHttpAdapter().getInstance();
+  app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT }, depthGuardedJsonParser(fastify.getDefaultJsonParser('error', 'error') as JsonBodyParser) as never);
   // Uploads (vehicle images and files): one file per request, a few small fields beside it.
   await app.register(multipart as never, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 }, throwFileSizeLimit: true });
   await app.register(helmet as never, {
@@ -30,9 +35,9 @@ export async function createGateway(): Promise<NestFastifyApplication> {
   const errors = new HttpErrorFilter();
   app.useGlobalFilters(errors);
   // Fastify refuses some requests (a body that is not JSON, one too large) before Nest sees them.
-  app.getHttpAdapter().getInstance().setErrorHandler((error: unknown, _request: unknown, reply: unknown) => errors.reply(error, reply as never));
+  fastify.setErrorHandler((error: unknown, request: unknown, reply: unknown) => errors.reply(error, reply as never, request as never));
   app.enableShutdownHooks();
   await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  await fastify.ready();
   return app;
 }
