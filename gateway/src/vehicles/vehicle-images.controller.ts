@@ -4,7 +4,8 @@ import { NotFoundError, RpcClient, ValidationError, type StoragePort } from '@po
 import { randomUUID } from 'node:crypto';
 import { CurrentPrincipal } from '../auth/auth.decorators.js';
 import { streamImageArchive, type ArchivedFile } from './image-archive.js';
-import { contentTypeOf, extensionOf, imageVariants } from './image-variants.js';
+import { contentTypeOf, imageVariants } from './image-variants.js';
+import { acceptUpload, damagedImage } from './upload-content.js';
 
 export const STORAGE = Symbol('STORAGE');
 /** The largest file a vehicle accepts (a phone photo or a scanned document). */
@@ -56,23 +57,26 @@ export class VehicleImagesController {
   async upload(@CurrentPrincipal() principal: Principal, @Param('id') vehicleid: string, @Req() request: MultipartRequest) {
     if (!request.isMultipart?.()) throw ValidationError.field('file', 'send the file as multipart/form-data');
     const fields: Record<string, string> = {};
-    let file: { data: Buffer; filename: string; mimetype: string } | null = null;
+    let file: { data: Buffer; filename: string; field: 'photo' | 'file' } | null = null;
     for await (const part of request.parts()) {
       if (part.type === 'file' && (part.fieldname === 'photo' || part.fieldname === 'file') && !file) {
-        file = { data: await readFile(part), filename: part.filename ?? 'upload', mimetype: part.mimetype ?? 'application/octet-stream' };
+        file = { data: await readFile(part), filename: part.filename ?? 'upload', field: part.fieldname };
       } else if (part.type === 'field' && typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       } else if (part.type === 'file') {
         await part.toBuffer?.();
       }
     }
-    if (!file || file.data.length === 0) throw ValidationError.field('file', 'no file was uploaded');
+    if (!file) throw ValidationError.field('file', 'no file was uploaded');
 
-    const extension = extensionOf(file.filename);
+    // The bytes decide what the file is; its name and declared type are the sender's word only.
+    const type = acceptUpload(file.data, file.field);
+    const variants = type.decodable ? await imageVariants(file.data, type.contentType) : null;
+    if (type.decodable && !variants) throw damagedImage(type);
+    const extension = type.extension;
     const base = `vehicles/${Number(vehicleid) || 0}/${randomUUID()}`;
     const keys: { orig: string; thumb: string | null; large: string | null } = { orig: `${base}.${extension}`, thumb: null, large: null };
-    const variants = await imageVariants(file.data, file.mimetype);
-    await this.storage.put(keys.orig, file.data, file.mimetype);
+    await this.storage.put(keys.orig, file.data, type.contentType);
     if (variants) {
       keys.thumb = `${base}-thumb.jpg`;
       keys.large = `${base}-large.jpg`;
