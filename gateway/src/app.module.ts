@@ -4,6 +4,7 @@ import { SERVICE, type ServiceName } from '@portal/contracts';
 import { storageFromEnv } from '@portal/server-kit';
 import { AuthGuard } from './auth/auth.guard.js';
 import { DocsController } from './docs/docs.controller.js';
+import { CsvExportController } from './exports/csv-export.controller.js';
 import { DEPLOYED_SERVICES, HealthController } from './health/health.controller.js';
 import { IdentityController } from './identity/auth.controller.js';
 import { NhtsaController } from './nhtsa/nhtsa.controller.js';
@@ -24,7 +25,7 @@ function deployedServices(): ServiceName[] {
 @Module({
   imports: [RpcModule],
   // Specific routes first; the generic /api/:resource routes come last.
-  controllers: [DocsController, HealthController, IdentityController, VehiclesController, VehicleImagesController, NhtsaController, ResourceController],
+  controllers: [DocsController, HealthController, IdentityController, VehiclesController, VehicleImagesController, NhtsaController, CsvExportController, ResourceController],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: DEPLOYED_SERVICES, useFactory: deployedServices },

@@ -5,6 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { AppModule } from './app.module.js';
 import { readGatewayConfig } from './config.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
+import { EXPORT_HEADERS } from './exports/csv-export.controller.js';
 import { depthGuardedJsonParser, type JsonBodyParser } from './errors/json-body.js';
 import { MAX_UPLOAD_BYTES } from './vehicles/vehicle-images.controller.js';
 
@@ -30,6 +31,8 @@ export async function createGateway(): Promise<NestFastifyApplication> {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
+    // A download's name and, for a CSV, how many rows it holds of how many matched.
+    exposedHeaders: ['Content-Disposition', EXPORT_HEADERS.rows, EXPORT_HEADERS.total],
     maxAge: 600,
   });
   const errors = new HttpErrorFilter();

@@ -7,3 +7,4 @@ export * from './routes/index.js';
 export * from './subjects.js';
 export * from './messages.js';
 export * from './nhtsa.js';
+export * from './csv/index.js';
