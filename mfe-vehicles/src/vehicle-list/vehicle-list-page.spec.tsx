@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { ApiProvider } from '@portal/web-kit';
+import { ApiProvider, csvColumns } from '@portal/web-kit';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { fakeApi, signInAs } from '../testing/fake-api.js';
+import { VEHICLE_COLUMNS } from './vehicle-list-config.js';
 import { VehicleListPage } from './vehicle-list-page.js';
 
 const vehicle = {
@@ -89,5 +90,18 @@ describe("vehicle list (Assignments Rec'd)", () => {
     const requests = renderList();
     await screen.findByRole('link', { name: '1HGCM82633A004352' });
     expect(vehicleRequests(requests)[0]).toContain('filters[]=last6|like|004352');
+  });
+
+  it('writes the CSV as the table shows it: relation names, US dates, process type labels', () => {
+    expect(csvColumns(VEHICLE_COLUMNS).map((c) => [c.header, c.fields.join(','), c.format.kind])).toEqual([
+      ['VIN', 'vehiclevin', 'text'],
+      ['Year', 'yr', 'text'],
+      ['Make', 'make', 'text'],
+      ['Model', 'model', 'text'],
+      ['Client', 'client.clientname', 'text'],
+      ['Title Status', 'title_status.statusname', 'text'],
+      ['Created', 'recordcreateddate', 'usDate'],
+      ['Process type', 'processtype', 'labels'],
+    ]);
   });
 });
