@@ -191,7 +191,16 @@ export class ResourceEngine {
     const model = this.catalog.model(def.model);
     const hidden = new Set(def.hidden ?? []);
     const select: Where = {};
-    for (const name of def.fields ?? model.scalars.keys()) if (!hidden.has(name) && name !== 'password') select[name] = true;
+    const sent = [...(def.fields ?? model.scalars.keys())].filter((name) => !hidden.has(name) && name !== 'password');
+    if (query.fields?.length) {
+      for (const name of query.fields) {
+        const source = def.aliases?.[name] ?? name;
+        if (sent.includes(source)) select[source] = true;
+        else errors.add('fields', `"${name}" is not a field of ${def.name}`);
+      }
+    } else {
+      for (const name of sent) select[name] = true;
+    }
     select[def.primaryKey] = true;
     for (const name of query.with) {
       const spec = def.relations?.[name];
