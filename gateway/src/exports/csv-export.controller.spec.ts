@@ -4,7 +4,7 @@ import { CsvExportController } from './csv-export.controller.js';
 
 const client = { userid: 5, username: 'alpha.user', name: null, roleid: 1, clientid: 3, clientIds: [3] };
 
-function setup(total = 450) {
+function setup(total = 1450) {
   const sent: { subject: string; payload: { query: Record<string, unknown> } }[] = [];
   const rpc = {
     send: async (subject: string, payload: { query: { page: string; per_page: string } }) => {
@@ -26,10 +26,16 @@ describe('CsvExportController', () => {
     await controller.export(client, 'vehicles', { 'filters[]': 'yr|eq|2010', 'columns[]': ['vehicleid|ID', 'client.clientname|Client'] }, reply);
     let text = '';
     for await (const chunk of reply.body as AsyncIterable<Buffer>) text += chunk;
-    expect(text.split('\r\n')).toHaveLength(452);
-    expect(sent.map((s) => [s.subject, s.payload.query.page])).toEqual([['vehicles.resource.list', '1'], ['vehicles.resource.list', '2'], ['vehicles.resource.list', '3']]);
-    expect(sent[0].payload).toMatchObject({ principal: client, resource: 'vehicles', query: { 'filters[]': 'yr|eq|2010', 'with[]': ['client'] } });
-    expect(reply.headers).toMatchObject({ 'X-Export-Rows': '450', 'X-Export-Total': '450' });
+    expect(text.split('\r\n')).toHaveLength(1452);
+    // A small first page measures the rows; narrow rows then come 500 to a page.
+    expect(sent.map((s) => [s.subject, s.payload.query.page, s.payload.query.per_page])).toEqual([
+      ['vehicles.resource.list', '1', '50'],
+      ['vehicles.resource.list', '1', '500'],
+      ['vehicles.resource.list', '2', '500'],
+      ['vehicles.resource.list', '3', '500'],
+    ]);
+    expect(sent[0].payload).toMatchObject({ principal: client, resource: 'vehicles', query: { 'filters[]': 'yr|eq|2010', 'with[]': ['client'], 'fields[]': ['vehicleid'] } });
+    expect(reply.headers).toMatchObject({ 'X-Export-Rows': '1450', 'X-Export-Total': '1450' });
   });
 
   it('refuses before asking anything: a staff-only list, missing columns', async () => {

@@ -3,8 +3,8 @@ import type { CsvColumn, RawQuery } from '@portal/contracts';
 
 type Row = Record<string, unknown>;
 
-/** Keys of the export request that are not the list's: the columns, and the paging the export does itself. */
-const EXPORT_KEYS = new Set(['columns', 'page', 'per_page', 'perPage']);
+/** Keys of the export request that are not the list's: the columns, and the paging and fields the export decides. */
+const EXPORT_KEYS = new Set(['columns', 'page', 'per_page', 'perPage', 'fields']);
 
 function baseName(key: string): string {
   return key.replace(/\[\d*\]$/, '');
@@ -16,12 +16,15 @@ function listOf(value: string | string[] | undefined): string[] {
 
 /**
  * The list query of an export: the caller's filters, order, relations and appends as sent, plus
- * the relations the columns read (`client.clientname` loads `client`), without any paging.
+ * the relations the columns read (`client.clientname` loads `client`), and only the row's own
+ * fields the columns write (`fields[]`: the service refuses one it does not send, and the pages
+ * stay small), without any paging.
  */
 export function exportListQuery(raw: RawQuery, columns: readonly CsvColumn[]): RawQuery {
   const query: RawQuery = {};
   const relations: string[] = [];
   const appends: string[] = [];
+  const fields: string[] = [];
   for (const [key, value] of Object.entries(raw)) {
     const name = baseName(key);
     if (EXPORT_KEYS.has(name)) continue;
@@ -33,11 +36,15 @@ export function exportListQuery(raw: RawQuery, columns: readonly CsvColumn[]): R
     for (const path of column.fields) {
       const head = path.split('.')[0];
       // An append may be an object too (a location with its name): it is read, not loaded as a relation.
-      if (path.includes('.') && !appends.includes(head) && !relations.includes(head)) relations.push(head);
+      if (appends.includes(head)) continue;
+      if (path.includes('.')) {
+        if (!relations.includes(head)) relations.push(head);
+      } else if (!fields.includes(head)) fields.push(head);
     }
   }
   if (relations.length) query['with[]'] = relations;
   if (appends.length) query['appends[]'] = appends;
+  if (fields.length) query['fields[]'] = fields;
   return query;
 }
 
