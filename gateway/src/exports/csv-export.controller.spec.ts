@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { RpcClient } from '@portal/server-kit';
+import { ValidationError, type RpcClient } from '@portal/server-kit';
 import { CsvExportController } from './csv-export.controller.js';
 
 const client = { userid: 5, username: 'alpha.user', name: null, roleid: 1, clientid: 3, clientIds: [3] };
@@ -43,6 +43,12 @@ describe('CsvExportController', () => {
     await expect(controller.export(client, 'web_users', { 'columns[]': 'userid|ID' }, reply)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(controller.export(client, 'vehicles', {}, reply)).rejects.toMatchObject({ code: 'VALIDATION', errors: { columns: [expect.any(String)] } });
     expect(sent).toHaveLength(0);
+  });
+
+  it('reports a field the service refuses on columns, where the caller named it', async () => {
+    const { reply } = setup();
+    const refusing = new CsvExportController({ send: async () => Promise.reject(new ValidationError({ fields: ['"password" is not a field of web_users'] })) } as unknown as RpcClient);
+    await expect(refusing.export(client, 'vehicles', { 'columns[]': ['password|P'] }, reply)).rejects.toMatchObject({ code: 'VALIDATION', errors: { columns: ['"password" is not a field of web_users'] } });
   });
 
   it('refuses a column the list does not send', async () => {

@@ -1,6 +1,6 @@
 import { Controller, Get, Logger, Param, Query, Res } from '@nestjs/common';
 import { SUBJECT, parseCsvColumns, type ListEnvelope, type Principal, type RawQuery } from '@portal/contracts';
-import { RpcClient, ValidationError } from '@portal/server-kit';
+import { DomainError, RpcClient, ValidationError } from '@portal/server-kit';
 import { CurrentPrincipal } from '../auth/auth.decorators.js';
 import { authorizeResource } from '../resources/resource-access.js';
 import { csvStream } from './csv-stream.js';
@@ -46,7 +46,7 @@ export class CsvExportController {
     const fetchPage = (page: number, perPage: number) =>
       this.rpc.send<ListEnvelope<Record<string, unknown>>>(subject, { principal, resource, query: { ...query, page: String(page), per_page: String(perPage) } }, route.service);
 
-    const rows = await pagedRows(fetchPage, PAGING);
+    const rows = await pagedRows(fetchPage, PAGING).catch(asColumnRefusal);
     assertKnownColumns(columns, rows.first);
 
     const body = csvStream(columns, rows.pages);
@@ -59,4 +59,12 @@ export class CsvExportController {
       .header(EXPORT_HEADERS.total, String(rows.total));
     return reply.send(body);
   }
+}
+
+/** The caller named columns, not `fields[]`: a field the list refuses is reported on `columns`. */
+function asColumnRefusal(error: unknown): never {
+  const errors = error instanceof DomainError && error.code === 'VALIDATION' ? error.errors : undefined;
+  if (!errors?.fields) throw error;
+  const { fields, ...rest } = errors;
+  throw new ValidationError({ ...rest, columns: fields });
 }
