@@ -34,9 +34,14 @@ const PLAIN_FORMATS = ['text', 'usDate', 'date', 'stamp', 'currency', 'yesNo'] a
  * `labels:{"1":"Client User",..}` (JSON after the colon).
  */
 export function encodeCsvColumn(column: CsvColumn): string {
-  const { kind, ...options } = column.format;
-  const format = Object.keys(options).length ? `${kind}:${JSON.stringify(options.labels ?? options)}` : kind;
+  const format = formatText(column.format);
   return `${column.fields.join(',')}|${column.header.replace(/\|/g, '/')}${format === 'text' ? '' : `|${format}`}`;
+}
+
+function formatText(format: CsvFormat): string {
+  if (format.kind === 'labels') return `labels:${JSON.stringify(format.labels)}`;
+  if (format.kind === 'yesNo' && (format.yes !== undefined || format.no !== undefined)) return `yesNo:${JSON.stringify({ yes: format.yes, no: format.no })}`;
+  return format.kind;
 }
 
 export type CsvColumnsResult = { ok: true; columns: CsvColumn[] } | { ok: false; errors: FieldErrors };
