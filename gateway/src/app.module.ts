@@ -6,6 +6,7 @@ import { AuthGuard } from './auth/auth.guard.js';
 import { catalogController } from './catalog/catalog.controller.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { DocsController } from './docs/docs.controller.js';
+import { CsvExportController } from './exports/csv-export.controller.js';
 import { DEPLOYED_SERVICES, HealthController } from './health/health.controller.js';
 import { IdentityController } from './identity/auth.controller.js';
 import { SignInThrottle, THROTTLE_REDIS, createThrottleRedis } from './identity/sign-in-throttle.js';
@@ -14,7 +15,7 @@ import { RpcModule } from './rpc/rpc.module.js';
 import { STORAGE, VehicleImagesController } from './vehicles/vehicle-images.controller.js';
 
 /** JSON calls a gateway handler of its own still serves, until it is declared with its catalog entry. */
-const SERVED_BY_OWN_HANDLER = new Set(['identity.users.list', 'identity.users.read', 'vehicles.images.delete']);
+const SERVED_BY_OWN_HANDLER = new Set(['identity.users.list', 'identity.users.read']);
 
 function deployedServices(): ServiceName[] {
   const known = Object.values(SERVICE) as string[];
@@ -27,7 +28,15 @@ function deployedServices(): ServiceName[] {
 @Module({
   imports: [RpcModule],
   // Specific routes first; the generic /api/:resource routes come last.
-  controllers: [DocsController, HealthController, IdentityController, VehicleImagesController, catalogController(CALLS.filter(forwardedAsIs).filter((c) => !SERVED_BY_OWN_HANDLER.has(c.name))), ResourceController],
+  controllers: [
+    DocsController,
+    HealthController,
+    IdentityController,
+    VehicleImagesController,
+    CsvExportController,
+    catalogController(CALLS.filter(forwardedAsIs).filter((c) => !SERVED_BY_OWN_HANDLER.has(c.name))),
+    ResourceController,
+  ],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: DEPLOYED_SERVICES, useFactory: deployedServices },

@@ -12,3 +12,4 @@ export * from './queues.js';
 export * from './vehicle-units/index.js';
 export * from './constants/index.js';
 export * from './catalog/index.js';
+export * from './csv/index.js';

@@ -72,12 +72,13 @@ export { ClampedText, type ClampedTextProps } from './text/clamped-text.js';
 
 export { DEFAULT_PAGE_SIZE, NO_DATA, PAGE_SIZES, ResourceTable, type ResourceTableProps, type RowKey, type RowSelection } from './resource-table/resource-table.js';
 export { filtersFromValues } from './resource-table/filter-query.js';
-export { DOWNLOAD_URL_LIFETIME_MS, saveBlob, saveTextFile, toCsv } from './resource-table/csv.js';
+export { DOWNLOAD_URL_LIFETIME_MS, csvColumns, downloadCsv, labelsFormat, saveBlob, saveTextFile, type CsvDownloadResult } from './resource-table/csv.js';
 export { LOOKUP_PAGE_SIZE, lookupOptions } from './resource-table/lookup-options.js';
 export type {
   CellValue,
   ChoiceFilter,
   Column,
+  CsvSpec,
   DateRangeFilter,
   DateRangeValue,
   FilterDef,

@@ -18,6 +18,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** A file the API answered with, and the headers that describe it (lower-case names). */
+export interface DownloadedFile {
+  blob: Blob;
+  headers: Record<string, string>;
+}
+
 /** Everything the screens need from the server; components take it from context so tests can pass a fake. */
 export interface ApiClient {
   listResource<T = Record<string, unknown>>(resource: string, query?: ListQuery, signal?: AbortSignal): Promise<ListEnvelope<T>>;
@@ -27,6 +33,8 @@ export interface ApiClient {
   deleteResource(resource: string, id: Id): Promise<void>;
   authenticate(username: string, password: string): Promise<AuthResponse>;
   request<T = unknown>(options: RequestOptions): Promise<T>;
+  /** A file (a CSV export) from `path`, query string included; a refusal throws the server's message. */
+  download(path: string): Promise<DownloadedFile>;
 }
 
 export interface ApiClientOptions {
@@ -77,6 +85,28 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
     authenticate: (username, password) => request<AuthResponse>({ method: 'POST', path: '/api/authenticate', body: { username, password }, auth: false }),
     request,
+    async download(path) {
+      const bearer = token();
+      try {
+        const response = await http.request<Blob>({
+          method: 'GET',
+          url: path,
+          responseType: 'blob',
+          transformResponse: [(data: unknown) => data],
+          headers: { Accept: '*/*', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
+        });
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(response.headers ?? {})) if (typeof value === 'string') headers[name.toLowerCase()] = value;
+        return { blob: response.data, headers };
+      } catch (error) {
+        // A refusal's JSON body arrives as a Blob here: read it for the server's message.
+        const data = axios.isAxiosError(error) ? error.response?.data : undefined;
+        if (axios.isAxiosError(error) && error.response && data instanceof Blob) error.response.data = parseBody(await blobText(data));
+        const failure = toApiError(error);
+        if (bearer && failure instanceof ApiError && failure.status === 401) options.onSessionEnded?.();
+        throw failure;
+      }
+    },
   };
 }
 
@@ -95,6 +125,16 @@ function createHttp(options: ApiClientOptions): AxiosInstance {
     return config;
   });
   return http;
+}
+
+/** A Blob's text through FileReader, which every browser (and the test DOM) has. */
+function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
 }
 
 function parseBody(data: unknown): unknown {
