@@ -52,6 +52,28 @@ describe('SignInService', () => {
     expect(error.message).toMatch(message);
   });
 
+  it.each(['%', 'alpha.use_', '_dmin', 'a%', '%@%'])('treats %s as a plain login, not a pattern', async (login) => {
+    const error = await refusal(service.authenticate({ username: login, password: DEMO_PASSWORD }));
+    expect(error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('does not match an e-mail address by pattern either', async () => {
+    const user = await db.prisma.webUser.findUniqueOrThrow({ where: { username: 'borealis.admin' } });
+    const pattern = user.useremail!.replace(/^./, '_');
+    expect((await refusal(service.authenticate({ username: pattern, password: DEMO_PASSWORD }))).code).toBe('UNAUTHORIZED');
+    expect((await service.authenticate({ username: ` ${user.useremail!.toUpperCase()} `, password: DEMO_PASSWORD })).webUser.roleid).toBe(11);
+  });
+
+  it.each([
+    ['username', { username: 'admin\u0000', password: DEMO_PASSWORD }],
+    ['username', { username: 'ad\u001bmin', password: DEMO_PASSWORD }],
+    ['password', { username: 'admin', password: `${DEMO_PASSWORD}\u0000` }],
+  ])('refuses a control character in the %s with a 422 naming it', async (field, body) => {
+    const error = await refusal(service.authenticate(body));
+    expect(error.code).toBe('VALIDATION');
+    expect(error.errors?.[field]?.[0]).toMatch(/control characters/);
+  });
+
   it('names missing fields', async () => {
     const error = await refusal(service.authenticate({ username: '' }));
     expect(error.code).toBe('VALIDATION');

@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { authenticateRequestSchema, type AuthenticateAnswer } from '@portal/contracts';
-import { PRISMA, UnauthorizedError, ValidationError, signAccessToken } from '@portal/server-kit';
+import type { AuthenticateAnswer } from '@portal/contracts';
+import { PRISMA, UnauthorizedError, signAccessToken } from '@portal/server-kit';
 import argon2 from 'argon2';
 import type { PrismaClient } from '@portal/db';
+import { findAccountId } from '../accounts/find-account.js';
+import { readCredentials } from './credentials.js';
 import { buildPrincipal } from './principal.js';
 
 export const TOKEN_SETTINGS = Symbol('TOKEN_SETTINGS');
@@ -24,14 +26,10 @@ export class SignInService {
   ) {}
 
   async authenticate(payload: unknown): Promise<AuthenticateAnswer> {
-    const parsed = authenticateRequestSchema.safeParse(payload);
-    if (!parsed.success) {
-      throw new ValidationError(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'body'), [i.message]])));
-    }
-    const login = parsed.data.username.trim();
+    const { login, password } = readCredentials(payload);
     const user = await this.findUser(login);
     const hash = user?.password ?? (await (decoyHash ??= argon2.hash('decoy-password-never-matches')));
-    const matches = await argon2.verify(hash, parsed.data.password).catch(() => false);
+    const matches = await argon2.verify(hash, password).catch(() => false);
     if (!user || !matches) throw new UnauthorizedError(REFUSED);
     if (user.active === 1) throw new UnauthorizedError('Unauthorized: this account is disabled');
 
@@ -54,15 +52,12 @@ export class SignInService {
     };
   }
 
-  /** A username matches exactly (ignoring case); otherwise an e-mail address held by exactly one user. */
   private async findUser(login: string) {
     const include = {
       role: true,
       client: { select: { clientid: true, clientname: true, client_group_id: true, client_group: { select: { name: true, clients: { select: { clientid: true, clientname: true }, orderBy: { clientname: 'asc' as const } } } } } },
     };
-    const byUsername = await this.prisma.webUser.findFirst({ where: { username: { equals: login, mode: 'insensitive' } }, include });
-    if (byUsername) return byUsername;
-    const byEmail = await this.prisma.webUser.findMany({ where: { useremail: { equals: login, mode: 'insensitive' } }, include, take: 2 });
-    return byEmail.length === 1 ? byEmail[0] : null;
+    const userid = await findAccountId(this.prisma, login);
+    return userid === null ? null : this.prisma.webUser.findUnique({ where: { userid }, include });
   }
 }
