@@ -7,7 +7,8 @@ import { DocsController } from './docs/docs.controller.js';
 import { DEPLOYED_SERVICES, HealthController } from './health/health.controller.js';
 import { IdentityController } from './identity/auth.controller.js';
 import { NhtsaController } from './nhtsa/nhtsa.controller.js';
-import { SignInThrottle, THROTTLE_REDIS, createThrottleRedis } from './identity/sign-in-throttle.js';
+import { SIGN_IN_LIMITS, SignInThrottle, THROTTLE_REDIS, createThrottleRedis, signInLimits } from './identity/sign-in-throttle.js';
+import { TOKEN_STATE_SETTINGS, TokenStateCache, tokenStateSettings } from './auth/token-state.cache.js';
 import { ResourceController } from './resources/resource.controller.js';
 import { RpcModule } from './rpc/rpc.module.js';
 import { STORAGE, VehicleImagesController } from './vehicles/vehicle-images.controller.js';
@@ -29,7 +30,10 @@ function deployedServices(): ServiceName[] {
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: DEPLOYED_SERVICES, useFactory: deployedServices },
     { provide: THROTTLE_REDIS, useFactory: () => createThrottleRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379') },
+    { provide: SIGN_IN_LIMITS, useFactory: () => signInLimits() },
     SignInThrottle,
+    { provide: TOKEN_STATE_SETTINGS, useFactory: () => tokenStateSettings() },
+    TokenStateCache,
     { provide: STORAGE, useFactory: () => storageFromEnv() },
   ],
 })

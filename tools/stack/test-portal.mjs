@@ -17,6 +17,8 @@ export async function startPortal({ web = false, extraOrigins = [], rpcTimeoutMs
     databaseUrl: db.url,
     natsUrl,
     jwtSecret: randomBytes(32).toString('hex'),
+    // Each test portal counts sign-in attempts apart from the others sharing the local Redis.
+    redisPrefix: `test:${randomBytes(6).toString('hex')}:`,
     gatewayPort,
     extraOrigins,
     rpcTimeoutMs,

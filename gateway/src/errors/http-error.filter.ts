@@ -22,7 +22,11 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   reply(exception: unknown, reply: Reply): void {
     const { status, body } = this.describe(exception);
-    reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
+    reply.status(status).header('content-type', 'application/json; charset=utf-8');
+    // A refusal that ends by itself (too many sign-ins) says when.
+    const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    if (status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+    reply.send(body);
   }
 
   private describe(exception: unknown): { status: number; body: { message: string; errors?: Record<string, string[]> } } {

@@ -18,3 +18,4 @@ export * from './storage/storage.port.js';
 export * from './storage/disk-storage.js';
 export * from './storage/s3-storage.js';
 export * from './storage/storage-from-env.js';
+export * from './auth/token-state-events.js';

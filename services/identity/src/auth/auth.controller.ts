@@ -1,7 +1,9 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECT, principalRequestSchema } from '@portal/contracts';
-import { NotFoundError, RESOURCE_ENGINE, ResourceEngine, ValidationError } from '@portal/server-kit';
+import { SUBJECT, principalRequestSchema, tokenStateRequestSchema } from '@portal/contracts';
+import type { PrismaClient } from '@portal/db';
+import { NotFoundError, PRISMA, RESOURCE_ENGINE, ResourceEngine, ValidationError } from '@portal/server-kit';
+import { readTokenState } from '../accounts/token-state.js';
 import { SignInService } from './sign-in.service.js';
 
 @Controller()
@@ -9,11 +11,34 @@ export class AuthController {
   constructor(
     private readonly signIn: SignInService,
     @Inject(RESOURCE_ENGINE) private readonly engine: ResourceEngine,
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
   ) {}
 
   @MessagePattern(SUBJECT.authenticate)
   authenticate(@Payload() payload: unknown) {
     return this.signIn.authenticate(payload);
+  }
+
+  @MessagePattern(SUBJECT.signInAccount)
+  account(@Payload() payload: unknown) {
+    return this.signIn.accountKey(payload);
+  }
+
+  @MessagePattern(SUBJECT.refresh)
+  refresh(@Payload() payload: unknown) {
+    return this.signIn.refresh(payload);
+  }
+
+  @MessagePattern(SUBJECT.revoke)
+  revoke(@Payload() payload: unknown) {
+    return this.signIn.revoke(payload);
+  }
+
+  @MessagePattern(SUBJECT.tokenState)
+  tokenState(@Payload() payload: unknown) {
+    const parsed = tokenStateRequestSchema.safeParse(payload);
+    if (!parsed.success) throw new ValidationError({ userid: ['must be a whole number'] });
+    return readTokenState(this.prisma, parsed.data.userid);
   }
 
   /** `/api/users` reads the same rows and rules as the web_users resource. */

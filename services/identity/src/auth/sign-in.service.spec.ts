@@ -5,6 +5,7 @@ import { verifyAccessToken } from '@portal/server-kit';
 import { STAFF, engineFor, refusal } from '@portal/server-kit/testing';
 import { webUsersResource } from '../users/web-users.resource.js';
 import { buildPrincipal } from './principal.js';
+import { SessionIssuer } from './session-issuer.js';
 import { SignInService } from './sign-in.service.js';
 
 const secret = 'identity-test-secret-0123456789-abcdefghij';
@@ -13,7 +14,7 @@ let service: SignInService;
 
 beforeAll(async () => {
   db = await createTestDatabase({ seed: 'demo' });
-  service = new SignInService(db.prisma, { secret, ttlSeconds: 600 });
+  service = new SignInService(db.prisma, new SessionIssuer(db.prisma, { secret, ttlSeconds: 600, refreshTtlSeconds: 3600 }));
 });
 
 afterAll(async () => {
@@ -35,6 +36,14 @@ describe('SignInService', () => {
     const user = await db.prisma.webUser.findUniqueOrThrow({ where: { username: 'borealis.admin' } });
     const answer = await service.authenticate({ username: user.useremail!, password: DEMO_PASSWORD });
     expect(answer.webUser.roleid).toBe(11);
+  });
+
+  it('counts attempts under the account however it is spelled, and under the login when nobody has it', async () => {
+    const user = await db.prisma.webUser.findUniqueOrThrow({ where: { username: 'borealis.admin' } });
+    const keys = await Promise.all(['borealis.admin', ' BOREALIS.Admin', user.useremail!, user.useremail!.toUpperCase()].map((username) => service.accountKey({ username, password: 'x' })));
+    expect(new Set(keys.map((k) => k.key))).toEqual(new Set([`user:${user.userid}`]));
+    expect(await service.accountKey({ username: ' Ghost ', password: 'x' })).toEqual({ key: 'login:ghost' });
+    expect((await refusal(service.accountKey({ username: 'a\u0000', password: 'x' }))).code).toBe('VALIDATION');
   });
 
   it('gives staff an unrestricted principal', async () => {

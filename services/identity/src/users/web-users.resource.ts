@@ -1,7 +1,8 @@
 import { RESOURCE_ROUTES } from '@portal/contracts';
-import { ConflictError, FieldErrorCollector, defineResource, type WriteContext } from '@portal/server-kit';
+import { ConflictError, FieldErrorCollector, defineResource, type AfterWriteContext, type WriteContext } from '@portal/server-kit';
 import type { PrismaClient } from '@portal/db';
 import { findUsernameOwner } from '../accounts/find-account.js';
+import { tokenStateChanges } from '../accounts/token-state.js';
 import { hasControlCharacters, normalizeLogin } from '../auth/credentials.js';
 
 const PROFILE = ['firstname', 'lastname', 'name', 'username', 'useremail', 'phonenumber'] as const;
@@ -39,12 +40,22 @@ async function checkUsernameFree(db: PrismaClient, username: string, userid: num
   }
 }
 
+/**
+ * The database raised the token version (disabled, new role, client or password): every gateway must
+ * stop accepting the user's older tokens now. Announced inside the write's transaction, with the new
+ * state itself, so a gateway that hears it before the commit already judges by the state being saved.
+ */
+function announceTokenState({ row, before }: AfterWriteContext): void {
+  if (row.token_version === before?.token_version) return;
+  tokenStateChanges.announce({ userid: row.userid as number, token_version: row.token_version as number, active: row.active as number });
+}
+
 /** Web users (document 1 §3, admin edit). Staff only; the password hash is never loaded. */
 export const webUsersResource = defineResource({
   name: 'web_users',
   model: 'WebUser',
   primaryKey: 'userid',
-  hidden: ['password'],
+  hidden: ['password', 'token_version'],
   aliases: { client_id: 'clientid' },
   filterable: ['firstname', 'lastname', 'name', 'username', 'useremail', 'roleid', 'clientid', 'active', 'can_sign_soc', 'auction', 'created_at'],
   sortable: ['firstname', 'lastname', 'name', 'username', 'useremail', 'roleid', 'clientid', 'active', 'created_at'],
@@ -57,5 +68,5 @@ export const webUsersResource = defineResource({
   pageSize: { default: 10, max: 10000 },
   access: RESOURCE_ROUTES.web_users.access,
   scope: { none: true, reason: 'staff only: every action requires roleid 2' },
-  hooks: { beforeUpdate: checkUser },
+  hooks: { beforeUpdate: checkUser, afterUpdate: announceTokenState },
 });
