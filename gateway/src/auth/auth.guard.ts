@@ -4,7 +4,7 @@ import { isStaff } from '@portal/contracts';
 import { ForbiddenError, SESSION_ENDED, UnauthorizedError, readAccessToken } from '@portal/server-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { PUBLIC_ROUTE, STAFF_ROUTE, type AuthenticatedRequest } from './auth.decorators.js';
-import { TokenStateCache } from './token-state.cache.js';
+import { TokenStateCache, UNKNOWN } from './token-state.cache.js';
 
 /**
  * Verifies the bearer token on every route not marked public, then that its user is still active and
@@ -28,8 +28,9 @@ export class AuthGuard implements CanActivate {
     const match = value ? /^Bearer\s+(\S+)$/i.exec(value) : null;
     if (!match) throw new UnauthorizedError('Unauthorized: sign in to continue');
     const { principal, version } = await readAccessToken(match[1], this.config.jwtSecret);
+    if (version === undefined) throw new UnauthorizedError(SESSION_ENDED);
     const state = await this.tokenStates.get(principal.userid);
-    if (version === undefined || !state || state.active !== 0 || state.token_version !== version) throw new UnauthorizedError(SESSION_ENDED);
+    if (state !== UNKNOWN && (!state || state.active !== 0 || state.token_version !== version)) throw new UnauthorizedError(SESSION_ENDED);
     request.principal = principal;
     if (this.reflector.getAllAndOverride<boolean>(STAFF_ROUTE, targets) && !isStaff(request.principal)) {
       throw new ForbiddenError('This is restricted to Administrators');

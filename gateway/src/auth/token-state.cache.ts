@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
-import { SERVICE, SUBJECT, type TokenState } from '@portal/contracts';
-import { RpcClient, subscribeTokenStates, type EventConnection } from '@portal/server-kit';
+import { ERROR_CODE, SERVICE, SUBJECT, type TokenState } from '@portal/contracts';
+import { DomainError, RpcClient, subscribeTokenStates, type EventConnection } from '@portal/server-kit';
 import { NATS_PROXY } from '../rpc/rpc.module.js';
 
 export const TOKEN_STATE_SETTINGS = Symbol('TOKEN_STATE_SETTINGS');
@@ -17,6 +17,9 @@ export function tokenStateSettings(env: NodeJS.ProcessEnv = process.env): TokenS
   return { ttlMs: seconds * 1000, maxEntries: 10_000 };
 }
 
+/** Identity could not be asked and nothing is known: the token's signature and expiry are all there is. */
+export const UNKNOWN = 'unknown';
+
 interface Entry {
   state: TokenState | null;
   expiresAt: number;
@@ -28,6 +31,11 @@ interface Entry {
  * Identity publishes every change and each replica hears it on a plain subscription, so a disabled,
  * demoted or moved user is refused at its next request. Until that subscription stands nothing is
  * cached, and an entry is trusted for `ttlMs` at most in case an event is lost (NATS delivers at most once).
+ *
+ * Identity down or slow: the last state known is used, however old, else UNKNOWN, and the guard lets
+ * the token through on its signature (it lives 15 minutes at most). Failing open keeps every other
+ * service usable during an identity outage, when no user can be disabled or changed through the portal
+ * anyway; failing closed would turn that outage into a whole-portal one.
  */
 @Injectable()
 export class TokenStateCache implements OnApplicationShutdown {
@@ -48,7 +56,7 @@ export class TokenStateCache implements OnApplicationShutdown {
     this.statusWatch = (proxy as { status?: { subscribe(fn: () => void): { unsubscribe(): void } } }).status?.subscribe(() => this.entries.clear());
   }
 
-  async get(userid: number): Promise<TokenState | null> {
+  async get(userid: number): Promise<TokenState | null | typeof UNKNOWN> {
     this.subscribe();
     const entry = this.entries.get(userid);
     if (entry && entry.expiresAt > Date.now()) return entry.state;
@@ -57,9 +65,16 @@ export class TokenStateCache implements OnApplicationShutdown {
       call = this.rpc.send<TokenState | null>(SUBJECT.tokenState, { userid }, SERVICE.IDENTITY).finally(() => this.pending.delete(userid));
       this.pending.set(userid, call);
     }
-    const state = await call;
-    if (this.subscribed) this.remember(userid, state ?? null);
-    return state ?? null;
+    let state: TokenState | null;
+    try {
+      state = (await call) ?? null;
+    } catch (error) {
+      if (!(error instanceof DomainError) || (error.code !== ERROR_CODE.UNAVAILABLE && error.code !== ERROR_CODE.TIMEOUT)) throw error;
+      this.logger.warn(`identity could not tell the token state of user ${userid} (${error.message}); judging the token by ${entry ? 'its last known state' : 'its signature'}`);
+      return entry ? entry.state : UNKNOWN;
+    }
+    if (this.subscribed) this.remember(userid, state);
+    return state;
   }
 
   /** A change event: the new state is taken as it is, not just forgotten, so no stale read can refill it. */
