@@ -9,7 +9,8 @@ import { DocsController } from './docs/docs.controller.js';
 import { CsvExportController } from './exports/csv-export.controller.js';
 import { DEPLOYED_SERVICES, HealthController } from './health/health.controller.js';
 import { IdentityController } from './identity/auth.controller.js';
-import { SignInThrottle, THROTTLE_REDIS, createThrottleRedis } from './identity/sign-in-throttle.js';
+import { SIGN_IN_LIMITS, SignInThrottle, THROTTLE_REDIS, createThrottleRedis, signInLimits } from './identity/sign-in-throttle.js';
+import { TOKEN_STATE_SETTINGS, TokenStateCache, tokenStateSettings } from './auth/token-state.cache.js';
 import { ResourceController } from './resources/resource.controller.js';
 import { RpcModule } from './rpc/rpc.module.js';
 import { STORAGE, VehicleImagesController } from './vehicles/vehicle-images.controller.js';
@@ -41,7 +42,10 @@ function deployedServices(): ServiceName[] {
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: DEPLOYED_SERVICES, useFactory: deployedServices },
     { provide: THROTTLE_REDIS, useFactory: (config: GatewayConfig) => createThrottleRedis(config.redisUrl), inject: [GATEWAY_CONFIG] },
+    { provide: SIGN_IN_LIMITS, useFactory: () => signInLimits() },
     SignInThrottle,
+    { provide: TOKEN_STATE_SETTINGS, useFactory: () => tokenStateSettings() },
+    TokenStateCache,
     { provide: STORAGE, useFactory: () => storageFromEnv() },
   ],
 })

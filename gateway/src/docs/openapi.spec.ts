@@ -30,6 +30,11 @@ describe('buildOpenApi', () => {
     }
   });
 
+  it('describes the session calls and the sign-in throttle', () => {
+    for (const path of ['/api/authenticate', '/api/authenticate/refresh', '/api/authenticate/revoke']) expect(doc.paths[path]?.post).toBeDefined();
+    expect(JSON.stringify(doc.paths['/api/authenticate'].post)).toMatch(/Retry-After/);
+  });
+
   it('marks staff-only actions', () => {
     expect(doc.paths['/api/web_users'].get.summary).toMatch(/staff only/);
     expect(doc.paths['/api/vehicles'].get.summary).not.toMatch(/staff only/);

@@ -8,7 +8,7 @@ const errorBody = {
 
 const errorResponses = Object.fromEntries(
   [
-    ['401', 'Not signed in, or the token is not valid'],
+    ['401', 'Not signed in, or the token is not valid, expired, or its session has ended (the user was disabled, or its role, client or password changed): refresh it'],
     ['403', 'The role may not do this'],
     ['404', 'No such row, or it belongs to another client'],
     ['422', 'A field, relation, operator or value was refused; `errors` names each'],
@@ -47,6 +47,14 @@ const exportParameters = [
   },
 ];
 
+const refreshBody = { required: true, content: { 'application/json': { schema: { type: 'object', properties: { refresh_token: { type: 'string' } }, required: ['refresh_token'] } } } };
+
+const tooManySignIns = {
+  description: 'Too many failed sign-ins for the account, from the address, or on the portal; the Retry-After header gives the seconds to wait',
+  headers: { 'Retry-After': { schema: { type: 'integer' } } },
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+};
+
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
 const row = { type: 'object', additionalProperties: true };
 
@@ -59,7 +67,29 @@ export function buildOpenApi(): Record<string, unknown> {
         summary: 'Sign in with a username or e-mail and a password',
         security: [],
         requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { username: { type: 'string' }, password: { type: 'string' } }, required: ['username', 'password'] } } } },
-        responses: { '200': { description: '{user, access_token, webUser}' }, ...errorResponses },
+        responses: {
+          '200': { description: '{user, access_token, webUser, refresh_token, expires_in}: the access token is valid expires_in seconds; renew it with /api/authenticate/refresh' },
+          ...errorResponses,
+          '429': tooManySignIns,
+        },
+      },
+    },
+    '/api/authenticate/refresh': {
+      post: {
+        tags: ['identity'],
+        summary: 'Exchange a refresh token (good for one use) for a new access token and the next refresh token; the user is read again, so a new role or client shows at once',
+        security: [],
+        requestBody: refreshBody,
+        responses: { '200': { description: '{user, access_token, webUser, refresh_token, expires_in}' }, ...errorResponses },
+      },
+    },
+    '/api/authenticate/revoke': {
+      post: {
+        tags: ['identity'],
+        summary: 'Sign out: the session of this refresh token ends on the server',
+        security: [],
+        requestBody: refreshBody,
+        responses: { '200': { description: '{success: true}' }, ...errorResponses },
       },
     },
     '/api/users': { get: { tags: ['identity'], summary: 'Users (staff)', parameters: listParameters, responses: { '200': { description: 'List envelope' }, ...errorResponses } } },

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { NotFoundException, BadRequestException, Logger } from '@nestjs/common';
 import { ConflictError, ForbiddenError, NotFoundError, RpcCallError, UnauthorizedError, ValidationError } from '@portal/server-kit';
+import { TooManySignInsError } from '../identity/sign-in-throttle.js';
 import { HttpErrorFilter } from './http-error.filter.js';
 
 function replyTo(exception: unknown, request?: { method?: string; url?: string }) {
@@ -35,6 +36,11 @@ describe('HttpErrorFilter', () => {
     const sent = replyTo(error);
     expect(sent.status).toBe(status);
     expect((sent.body as { message: string }).message).toBe((error as Error).message);
+  });
+
+  it('answers too many sign-ins with 429 and a Retry-After in seconds', () => {
+    const sent = replyTo(new TooManySignInsError('account', 840));
+    expect(sent).toMatchObject({ status: 429, headers: { 'retry-after': '840' }, body: { message: 'Too many failed sign-ins for this account; try again in 14 minutes' } });
   });
 
   it('keeps the field errors of a refusal', () => {

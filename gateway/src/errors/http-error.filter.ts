@@ -37,7 +37,11 @@ export class HttpErrorFilter implements ExceptionFilter {
   reply(exception: unknown, reply: Reply, request: RequestLine = {}): void {
     const described = describe(exception);
     this.log(exception, described, request);
-    reply.status(described.status).header('content-type', 'application/json; charset=utf-8').send(described.body);
+    reply.status(described.status).header('content-type', 'application/json; charset=utf-8');
+    // A refusal that ends by itself (too many sign-ins) says when.
+    const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    if (described.status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+    reply.send(described.body);
   }
 
   /**

@@ -23,3 +23,4 @@ export * from './storage/s3-storage.js';
 export * from './storage/storage-from-env.js';
 export * from './queue/queue-kit.js';
 export * from './nats/handles.js';
+export * from './auth/token-state-events.js';
