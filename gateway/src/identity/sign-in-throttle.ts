@@ -98,7 +98,10 @@ export class SignInThrottle implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.redis?.quit().catch(() => undefined);
+    if (!this.redis) return;
+    // QUIT needs a live connection; one still trying to reach Redis is dropped, or it would retry forever.
+    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis?.disconnect());
+    else this.redis.disconnect();
   }
 }
 

@@ -1,5 +1,6 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { SUBJECT, tokenStateSchema, type TokenState } from '@portal/contracts';
+import { readNatsSettings, type NatsConnectionSettings } from '../config/env.js';
 
 /** The part of a NATS connection the events need (the gateway's and identity's connections, or a test double). */
 export type EventConnection = Pick<NatsConnection, 'publish' | 'subscribe'>;
@@ -30,7 +31,10 @@ export function subscribeTokenStates(nc: EventConnection, onState: (state: Token
   return () => subscription.unsubscribe();
 }
 
-/** A NATS connection of its own for a service that publishes events (its Nest transport only answers requests). */
-export function connectEvents(natsUrl: string): Promise<NatsConnection> {
-  return connect({ servers: natsUrl, name: 'events' });
+/**
+ * A NATS connection of its own for a service that publishes events (its Nest transport only answers
+ * requests), with the process's own bus credentials: the bus refuses anonymous clients.
+ */
+export function connectEvents(settings: NatsConnectionSettings = readNatsSettings()): Promise<NatsConnection> {
+  return connect({ ...settings, name: 'events' });
 }

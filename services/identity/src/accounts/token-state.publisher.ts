@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { connectEvents, publishTokenState, readEnv } from '@portal/server-kit';
+import { connectEvents, publishTokenState } from '@portal/server-kit';
 import { tokenStateChanges } from './token-state.js';
 
 type Connection = Awaited<ReturnType<typeof connectEvents>>;
@@ -12,7 +12,7 @@ export class TokenStatePublisher implements OnModuleInit, OnApplicationShutdown 
   private stopListening?: () => void;
 
   async onModuleInit(): Promise<void> {
-    this.connection = await connectEvents(readEnv().natsUrl);
+    this.connection = await connectEvents();
     const nc = this.connection;
     this.stopListening = tokenStateChanges.listen((state) => {
       try {
