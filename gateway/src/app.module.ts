@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { SERVICE, type ServiceName } from '@portal/contracts';
+import { SERVICE_APPS, type ServiceName } from '@portal/contracts';
 import { storageFromEnv } from '@portal/server-kit';
 import { AuthGuard } from './auth/auth.guard.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
@@ -14,9 +14,10 @@ import { RpcModule } from './rpc/rpc.module.js';
 import { STORAGE, VehicleImagesController } from './vehicles/vehicle-images.controller.js';
 import { VehiclesController } from './vehicles/vehicles.controller.js';
 
-function deployedServices(): ServiceName[] {
-  const known = Object.values(SERVICE) as string[];
-  const listed = (process.env.PORTAL_SERVICES ?? 'identity,vehicles,admin').split(',').map((s) => s.trim()).filter(Boolean);
+/** The services this gateway reports on: `PORTAL_SERVICES` (comma-separated) or every service of the registry. */
+export function deployedServices(env: NodeJS.ProcessEnv = process.env): ServiceName[] {
+  const known: string[] = SERVICE_APPS.map((service) => service.name);
+  const listed = env.PORTAL_SERVICES ? env.PORTAL_SERVICES.split(',').map((s) => s.trim()).filter(Boolean) : known;
   const unknown = listed.filter((s) => !known.includes(s));
   if (unknown.length) throw new Error(`PORTAL_SERVICES names unknown services: ${unknown.join(', ')}`);
   return listed as ServiceName[];
