@@ -21,7 +21,8 @@ let scratch;
 function run(cwd, command, args) {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NX_DAEMON: 'false' }, timeout: 240_000 });
   assert.equal(result.status, 0, `${command} ${args.join(' ')} in ${cwd} failed:\n${result.stdout}\n${result.stderr}`);
-  return `${result.stdout}\n${result.stderr}`;
+  // Nx forces colours on the tasks it runs; the checks read plain text.
+  return `${result.stdout}\n${result.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
 }
 
 /** Runs a generator as Nx does: into a tree, then written to disk; its closing message is kept quiet. */
