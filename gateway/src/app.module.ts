@@ -1,18 +1,22 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { SERVICE_APPS, type ServiceName } from '@portal/contracts';
+import { CALLS, SERVICE_APPS, forwardedAsIs, type ServiceName } from '@portal/contracts';
 import { storageFromEnv } from '@portal/server-kit';
 import { AuthGuard } from './auth/auth.guard.js';
+import { catalogController } from './catalog/catalog.controller.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { DocsController } from './docs/docs.controller.js';
+import { CsvExportController } from './exports/csv-export.controller.js';
 import { DEPLOYED_SERVICES, HealthController } from './health/health.controller.js';
 import { IdentityController } from './identity/auth.controller.js';
-import { NhtsaController } from './nhtsa/nhtsa.controller.js';
-import { SignInThrottle, THROTTLE_REDIS, createThrottleRedis } from './identity/sign-in-throttle.js';
+import { SIGN_IN_LIMITS, SignInThrottle, THROTTLE_REDIS, createThrottleRedis, signInLimits } from './identity/sign-in-throttle.js';
+import { TOKEN_STATE_SETTINGS, TokenStateCache, tokenStateSettings } from './auth/token-state.cache.js';
 import { ResourceController } from './resources/resource.controller.js';
 import { RpcModule } from './rpc/rpc.module.js';
 import { STORAGE, VehicleImagesController } from './vehicles/vehicle-images.controller.js';
-import { VehiclesController } from './vehicles/vehicles.controller.js';
+
+/** JSON calls a gateway handler of its own still serves, until it is declared with its catalog entry. */
+const SERVED_BY_OWN_HANDLER = new Set(['identity.users.list', 'identity.users.read']);
 
 /** The services this gateway reports on: `PORTAL_SERVICES` (comma-separated) or every service of the registry. */
 export function deployedServices(env: NodeJS.ProcessEnv = process.env): ServiceName[] {
@@ -26,12 +30,23 @@ export function deployedServices(env: NodeJS.ProcessEnv = process.env): ServiceN
 @Module({
   imports: [RpcModule],
   // Specific routes first; the generic /api/:resource routes come last.
-  controllers: [DocsController, HealthController, IdentityController, VehiclesController, VehicleImagesController, NhtsaController, ResourceController],
+  controllers: [
+    DocsController,
+    HealthController,
+    IdentityController,
+    VehicleImagesController,
+    CsvExportController,
+    catalogController(CALLS.filter(forwardedAsIs).filter((c) => !SERVED_BY_OWN_HANDLER.has(c.name))),
+    ResourceController,
+  ],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: DEPLOYED_SERVICES, useFactory: deployedServices },
     { provide: THROTTLE_REDIS, useFactory: (config: GatewayConfig) => createThrottleRedis(config.redisUrl), inject: [GATEWAY_CONFIG] },
+    { provide: SIGN_IN_LIMITS, useFactory: () => signInLimits() },
     SignInThrottle,
+    { provide: TOKEN_STATE_SETTINGS, useFactory: () => tokenStateSettings() },
+    TokenStateCache,
     { provide: STORAGE, useFactory: () => storageFromEnv() },
   ],
 })

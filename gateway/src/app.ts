@@ -5,14 +5,20 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { AppModule } from './app.module.js';
 import { readGatewayConfig } from './config.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
+import { EXPORT_HEADERS } from './exports/csv-export.controller.js';
+import { depthGuardedJsonParser, type JsonBodyParser } from './errors/json-body.js';
 import { MAX_UPLOAD_BYTES } from './vehicles/vehicle-images.controller.js';
+
+const BODY_LIMIT = 1_048_576;
 
 /** Builds the gateway without listening, so tests can drive it with `inject`. */
 export async function createGateway(): Promise<NestFastifyApplication> {
   const config = readGatewayConfig();
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, new FastifyAdapter({ bodyLimit: 1_048_576 }), {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, new FastifyAdapter({ bodyLimit: BODY_LIMIT }), {
     logger: ['error', 'warn', 'log'],
   });
+  const fastify = app.getHttpAdapter().getInstance();
+  app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT }, depthGuardedJsonParser(fastify.getDefaultJsonParser('error', 'error') as JsonBodyParser) as never);
   // Uploads (vehicle images and files): one file per request, a few small fields beside it.
   await app.register(multipart as never, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 }, throwFileSizeLimit: true });
   await app.register(helmet as never, {
@@ -25,14 +31,16 @@ export async function createGateway(): Promise<NestFastifyApplication> {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
+    // A download's name and, for a CSV, how many rows it holds of how many matched.
+    exposedHeaders: ['Content-Disposition', EXPORT_HEADERS.rows, EXPORT_HEADERS.total],
     maxAge: 600,
   });
   const errors = new HttpErrorFilter();
   app.useGlobalFilters(errors);
   // Fastify refuses some requests (a body that is not JSON, one too large) before Nest sees them.
-  app.getHttpAdapter().getInstance().setErrorHandler((error: unknown, _request: unknown, reply: unknown) => errors.reply(error, reply as never));
+  fastify.setErrorHandler((error: unknown, request: unknown, reply: unknown) => errors.reply(error, reply as never, request as never));
   app.enableShutdownHooks();
   await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  await fastify.ready();
   return app;
 }

@@ -12,6 +12,7 @@ import { portalApps, remoteEnvName } from './registry.mjs';
  *   NATS and Redis with their credentials (bus.mjs); each process gets only its own bus user
  * @param {string} o.jwtSecret
  * @param {number} o.gatewayPort
+ * @param {string} [o.redisPrefix] prefix of the gateway's Redis keys (sign-in counts), so portals sharing a Redis count apart
  * @param {{ shellPort: number, remotePorts?: Record<string, number> } | false} [o.web] remote ports by federation name; the registry's ports otherwise
  * @param {number} [o.rpcTimeoutMs] the gateway's deadline for a service's answer
  * @param {string[]} [o.extraOrigins] more browser origins the gateway accepts
@@ -31,6 +32,7 @@ export async function startStack(o) {
     PORTAL_ORIGINS: [shellOrigin, shellOrigin.replace('127.0.0.1', 'localhost'), ...(o.extraOrigins ?? [])].join(','),
     NODE_ENV: process.env.NODE_ENV ?? 'production',
     ...(o.rpcTimeoutMs ? { RPC_TIMEOUT_MS: String(o.rpcTimeoutMs) } : {}),
+    ...(o.redisPrefix ? { PORTAL_REDIS_PREFIX: o.redisPrefix } : {}),
   };
   const apiUrl = `http://127.0.0.1:${o.gatewayPort}`;
   try {

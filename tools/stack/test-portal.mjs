@@ -22,6 +22,8 @@ export async function startPortal({ web = false, extraOrigins = [], rpcTimeoutMs
       databaseUrl: db.url,
       bus,
       jwtSecret: randomBytes(32).toString('hex'),
+      // Each test portal counts sign-in attempts apart from any other sharing its Redis.
+      redisPrefix: `test:${randomBytes(6).toString('hex')}:`,
       gatewayPort: await freePort(),
       extraOrigins,
       rpcTimeoutMs,

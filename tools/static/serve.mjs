@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // Serves one built app folder over HTTP, with no dependencies beyond Node itself.
 //
-//   node tools/static/serve.mjs <dir> --port N [--host H] [--spa] [--manifest-env] [--no-gzip] [--quiet]
+//   node tools/static/serve.mjs <dir> --port N [--host H] [--spa] [--manifest-env] [--no-gzip] [--source-maps] [--quiet]
 //
 // --port / --host default to $PORT (else 8080) and $HOST (else 127.0.0.1)
 // --spa           unknown page addresses get index.html (the shell's client-side routes)
 // --manifest-env  answers /portal-manifest.json from PORTAL_API_URL and PORTAL_REMOTE_<NAME>
+// --source-maps   serves .map files (a development build); otherwise they are never served
 // Every answer carries `Access-Control-Allow-Origin: *`: a remote's manifest and chunks are
-// fetched from the shell's origin.
+// fetched from the shell's origin. Every answer also carries the browser protections: a
+// Content-Security-Policy (for the shell: scripts from itself and the remotes of its manifest,
+// calls to the API and the remotes), no framing, a referrer policy and nosniff.
 import { createReadStream, promises as fs } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
@@ -59,8 +62,56 @@ export function manifestFromEnv(env = process.env) {
   return { apiBaseUrl, remotes };
 }
 
+/** The origins of the API and of every remote the manifest lists. */
+function manifestOrigins(manifest) {
+  const originOf = (url) => {
+    try {
+      return new URL(url).origin;
+    } catch {
+      return undefined;
+    }
+  };
+  const remotes = [...new Set(Object.values(manifest.remotes).map(originOf).filter(Boolean))];
+  return { api: originOf(manifest.apiBaseUrl), remotes };
+}
+
+/**
+ * The Content-Security-Policy of a server. The shell's page runs its own scripts and the remotes'
+ * (Module Federation loads them from their origins), calls the API and fetches the remotes'
+ * manifests; Fluent UI (Griffel) injects <style> elements at run time, hence 'unsafe-inline' for
+ * styles only; images are the app's own, data: icons and blob: addresses of files fetched with the
+ * token. A remote serves no page, so nothing may run from a document it serves.
+ */
+export function contentSecurityPolicy(manifest) {
+  if (!manifest) return "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+  const { api, remotes } = manifestOrigins(manifest);
+  const list = (...sources) => [...new Set(sources.filter(Boolean))].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", ...remotes)}`,
+    `connect-src ${list("'self'", api, ...remotes)}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src ${list("'self'", 'data:', 'blob:', api)}`,
+    `font-src 'self' data:`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+/** Headers every answer carries, beside CORS. */
+export function securityHeaders(manifest) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(manifest),
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+  };
+}
+
 export function parseArgs(argv) {
-  const options = { dir: undefined, port: Number(process.env.PORT) || 8080, host: process.env.HOST || '127.0.0.1', spa: false, manifestEnv: false, gzip: true, quiet: false };
+  const options = { dir: undefined, port: Number(process.env.PORT) || 8080, host: process.env.HOST || '127.0.0.1', spa: false, manifestEnv: false, gzip: true, sourceMaps: false, quiet: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -73,24 +124,28 @@ export function parseArgs(argv) {
     else if (arg === '--spa') options.spa = true;
     else if (arg === '--manifest-env') options.manifestEnv = true;
     else if (arg === '--no-gzip') options.gzip = false;
+    else if (arg === '--source-maps') options.sourceMaps = true;
     else if (arg === '--quiet') options.quiet = true;
     else if (arg.startsWith('-')) throw new Error(`Unknown option ${arg}`);
     else if (options.dir === undefined) options.dir = arg;
     else throw new Error(`Unexpected argument ${arg}`);
   }
-  if (!options.dir) throw new Error('Usage: serve.mjs <dir> --port N [--host H] [--spa] [--manifest-env] [--no-gzip] [--quiet]');
+  if (!options.dir) throw new Error('Usage: serve.mjs <dir> --port N [--host H] [--spa] [--manifest-env] [--no-gzip] [--source-maps] [--quiet]');
   if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535) throw new Error(`Invalid port ${options.port}`);
   return options;
 }
 
-export function createStaticServer({ dir, spa = false, manifestEnv = false, gzip = true, env = process.env, log = () => undefined }) {
+export function createStaticServer({ dir, spa = false, manifestEnv = false, gzip = true, sourceMaps = false, env = process.env, log = () => undefined }) {
   const root = resolve(dir);
-  const manifestBody = manifestEnv ? JSON.stringify(manifestFromEnv(env), null, 2) : undefined;
+  const manifest = manifestEnv ? manifestFromEnv(env) : undefined;
+  const manifestBody = manifest ? JSON.stringify(manifest, null, 2) : undefined;
+  const protections = securityHeaders(manifest);
   const gzipCache = new Map();
   let gzipCacheBytes = 0;
 
   async function handle(req, res) {
     setCommonHeaders(res);
+    for (const [name, value] of Object.entries(protections)) res.setHeader(name, value);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Max-Age': '86400' });
       return res.end();
@@ -112,6 +167,8 @@ export function createStaticServer({ dir, spa = false, manifestEnv = false, gzip
       return sendBuffer(req, res, Buffer.from(manifestBody), '.json', { 'Cache-Control': 'no-store' });
     }
 
+    // Source maps carry the whole source: only a development server hands them out.
+    if (!sourceMaps && extname(pathname).toLowerCase() === '.map') return sendText(res, 404, 'Not Found');
     const file = await findFile(pathname);
     if (file) return sendFile(req, res, file);
 
@@ -187,7 +244,6 @@ function setCommonHeaders(res) {
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
   res.setHeader('Access-Control-Allow-Headers', '*');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
 }
 
 function sendBuffer(req, res, body, ext, headers = {}) {

@@ -22,6 +22,19 @@ describe('buildOpenApi', () => {
     }
   });
 
+  it('offers a CSV export of every list, with its columns', () => {
+    for (const [name, route] of Object.entries(RESOURCE_ROUTES)) {
+      const exported = doc.paths[`/api/${name}/export.csv`] as Record<string, { parameters: { name: string }[] }> | undefined;
+      expect(Boolean(exported?.get)).toBe(route.access.list !== 'none');
+      if (exported) expect(exported.get.parameters.map((p) => p.name)).toEqual(['filters[]', 'with[]', 'order_by[]', 'appends[]', 'columns[]']);
+    }
+  });
+
+  it('describes the session calls and the sign-in throttle', () => {
+    for (const path of ['/api/authenticate', '/api/authenticate/refresh', '/api/authenticate/revoke']) expect(doc.paths[path]?.post).toBeDefined();
+    expect(JSON.stringify(doc.paths['/api/authenticate'].post)).toMatch(/Retry-After/);
+  });
+
   it('marks staff-only actions', () => {
     expect(doc.paths['/api/web_users'].get.summary).toMatch(/staff only/);
     expect(doc.paths['/api/vehicles'].get.summary).not.toMatch(/staff only/);

@@ -8,7 +8,7 @@ const errorBody = {
 
 const errorResponses = Object.fromEntries(
   [
-    ['401', 'Not signed in, or the token is not valid'],
+    ['401', 'Not signed in, or the token is not valid, expired, or its session has ended (the user was disabled, or its role, client or password changed): refresh it'],
     ['403', 'The role may not do this'],
     ['404', 'No such row, or it belongs to another client'],
     ['422', 'A field, relation, operator or value was refused; `errors` names each'],
@@ -33,6 +33,28 @@ const listParameters = [
   { name: 'appends[]', in: 'query', style: 'form', explode: true, schema: { type: 'array', items: { type: 'string' } }, description: 'Computed fields' },
 ];
 
+const exportParameters = [
+  ...listParameters.slice(2),
+  {
+    name: 'columns[]',
+    in: 'query',
+    required: true,
+    style: 'form',
+    explode: true,
+    schema: { type: 'array', items: { type: 'string' } },
+    description:
+      'fields|header[|format], in order. fields: a field path of a list row (`vehiclevin`, `client.clientname` loads the relation, an append), comma-separated fallbacks. format: text (default), usDate, date, stamp, currency, yesNo, `yesNo:{"yes":..,"no":..}`, `labels:{"1":"Client User",..}`. A field the list does not send is a 422.',
+  },
+];
+
+const refreshBody = { required: true, content: { 'application/json': { schema: { type: 'object', properties: { refresh_token: { type: 'string' } }, required: ['refresh_token'] } } } };
+
+const tooManySignIns = {
+  description: 'Too many failed sign-ins for the account, from the address, or on the portal; the Retry-After header gives the seconds to wait',
+  headers: { 'Retry-After': { schema: { type: 'integer' } } },
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+};
+
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
 const row = { type: 'object', additionalProperties: true };
 
@@ -45,7 +67,29 @@ export function buildOpenApi(): Record<string, unknown> {
         summary: 'Sign in with a username or e-mail and a password',
         security: [],
         requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { username: { type: 'string' }, password: { type: 'string' } }, required: ['username', 'password'] } } } },
-        responses: { '200': { description: '{user, access_token, webUser}' }, ...errorResponses },
+        responses: {
+          '200': { description: '{user, access_token, webUser, refresh_token, expires_in}: the access token is valid expires_in seconds; renew it with /api/authenticate/refresh' },
+          ...errorResponses,
+          '429': tooManySignIns,
+        },
+      },
+    },
+    '/api/authenticate/refresh': {
+      post: {
+        tags: ['identity'],
+        summary: 'Exchange a refresh token (good for one use) for a new access token and the next refresh token; the user is read again, so a new role or client shows at once',
+        security: [],
+        requestBody: refreshBody,
+        responses: { '200': { description: '{user, access_token, webUser, refresh_token, expires_in}' }, ...errorResponses },
+      },
+    },
+    '/api/authenticate/revoke': {
+      post: {
+        tags: ['identity'],
+        summary: 'Sign out: the session of this refresh token ends on the server',
+        security: [],
+        requestBody: refreshBody,
+        responses: { '200': { description: '{success: true}' }, ...errorResponses },
       },
     },
     '/api/users': { get: { tags: ['identity'], summary: 'Users (staff)', parameters: listParameters, responses: { '200': { description: 'List envelope' }, ...errorResponses } } },
@@ -65,10 +109,16 @@ export function buildOpenApi(): Record<string, unknown> {
     '/api/vehicles/{id}/images': {
       post: {
         tags: ['vehicles'],
-        summary: 'Upload a photo or file for a vehicle (multipart: photo or file, note, type)',
+        summary: 'Upload a photo or file for a vehicle (multipart: photo or file, note, type). Judged by content: a photo is JPEG, PNG, GIF, WebP or HEIC; a file also PDF; anything else, empty or damaged is a 422 on file',
         parameters: [idParam],
         requestBody: { content: { 'multipart/form-data': { schema: { type: 'object', properties: { photo: { type: 'string', format: 'binary' }, file: { type: 'string', format: 'binary' }, note: { type: 'string' }, type: { type: 'integer' } } } } } },
         responses: { '201': { description: 'The stored image' }, ...errorResponses },
+      },
+      get: {
+        tags: ['vehicles'],
+        summary: 'Every file of a vehicle the caller may see, in one zip (streamed; files missing from the storage are listed in MISSING.txt)',
+        parameters: [idParam],
+        responses: { '200': { description: 'application/zip' }, ...errorResponses },
       },
     },
     '/api/vehicles/{id}/images/{imageId}': {
@@ -97,6 +147,23 @@ export function buildOpenApi(): Record<string, unknown> {
     if (route.access.read !== 'none') item.get = { tags: [tag], summary: `Read one of ${name}${note('read')}`, parameters: [idParam, listParameters[3], listParameters[5]], responses: { '200': { description: 'Row' }, ...errorResponses } };
     if (route.access.update !== 'none') item.put = { tags: [tag], summary: `Update one of ${name}${note('update')}`, parameters: [idParam], requestBody: { content: { 'application/json': { schema: row } } }, responses: { '200': { description: 'Updated row' }, ...errorResponses } };
     if (route.access.delete !== 'none') item.delete = { tags: [tag], summary: `Delete one of ${name}${note('delete')}`, parameters: [idParam], responses: { '200': { description: 'Deleted row' }, ...errorResponses } };
+    if (route.access.list !== 'none') {
+      paths[`/api/${name}/export.csv`] = {
+        get: {
+          tags: [tag],
+          summary: `Download ${name} as CSV${note('list')}: the rows the list call answers (same filters, order and client scope), at most 10,000`,
+          parameters: exportParameters,
+          responses: {
+            '200': {
+              description: 'CSV with a header row, streamed. X-Export-Rows: rows in the file; X-Export-Total: rows that matched (more than X-Export-Rows when the cap left some out).',
+              headers: { 'X-Export-Rows': { schema: { type: 'integer' } }, 'X-Export-Total': { schema: { type: 'integer' } } },
+              content: { 'text/csv': { schema: { type: 'string' } } },
+            },
+            ...errorResponses,
+          },
+        },
+      };
+    }
     if (Object.keys(list).length) paths[`/api/${name}`] = list;
     if (Object.keys(item).length) paths[`/api/${name}/{id}`] = item;
   }

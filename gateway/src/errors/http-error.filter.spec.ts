@@ -1,9 +1,10 @@
-import { describe, expect, it } from '@jest/globals';
-import { NotFoundException, BadRequestException } from '@nestjs/common';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { NotFoundException, BadRequestException, Logger } from '@nestjs/common';
 import { ConflictError, ForbiddenError, NotFoundError, RpcCallError, UnauthorizedError, ValidationError } from '@portal/server-kit';
+import { TooManySignInsError } from '../identity/sign-in-throttle.js';
 import { HttpErrorFilter } from './http-error.filter.js';
 
-function replyTo(exception: unknown) {
+function replyTo(exception: unknown, request?: { method?: string; url?: string }) {
   const sent: { status?: number; body?: unknown; headers: Record<string, string> } = { headers: {} };
   const reply = {
     status(code: number) {
@@ -18,7 +19,7 @@ function replyTo(exception: unknown) {
       sent.body = body;
     },
   };
-  new HttpErrorFilter().reply(exception, reply);
+  new HttpErrorFilter().reply(exception, reply, request);
   return sent;
 }
 
@@ -37,6 +38,11 @@ describe('HttpErrorFilter', () => {
     expect((sent.body as { message: string }).message).toBe((error as Error).message);
   });
 
+  it('answers too many sign-ins with 429 and a Retry-After in seconds', () => {
+    const sent = replyTo(new TooManySignInsError('account', 840));
+    expect(sent).toMatchObject({ status: 429, headers: { 'retry-after': '840' }, body: { message: 'Too many failed sign-ins for this account; try again in 14 minutes' } });
+  });
+
   it('keeps the field errors of a refusal', () => {
     expect(replyTo(ValidationError.field('yr', 'must be a whole number')).body).toEqual({ message: 'yr: must be a whole number', errors: { yr: ['must be a whole number'] } });
   });
@@ -53,5 +59,28 @@ describe('HttpErrorFilter', () => {
     const sent = replyTo(new Error('relation "vehicles" does not exist at Query.run (/srv/db.js:1:1)'));
     expect(sent).toMatchObject({ status: 500, body: { message: 'The request could not be completed' } });
     expect(JSON.stringify(sent.body)).not.toMatch(/vehicles|Query|srv/);
+  });
+
+  describe('log', () => {
+    afterEach(() => jest.restoreAllMocks());
+
+    it('leaves one line per refused request: method, path, status and code, without query, body or token', () => {
+      const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+      const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+      replyTo(ValidationError.field('vehiclevin', 'must be 17 characters'), { method: 'PUT', url: '/api/vehicles/5?token=secret&filters[]=x' });
+      replyTo(new UnauthorizedError('Unauthorized: sign in'), { method: 'GET', url: '/api/vehicles' });
+      replyTo({ code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413, message: 'Request body is too large' }, { method: 'POST', url: '/api/vehicles' });
+      expect(warn.mock.calls.map((call) => call[0])).toEqual(['PUT /api/vehicles/5 422 VALIDATION', 'GET /api/vehicles 401 UNAUTHORIZED', 'POST /api/vehicles 413 FST_ERR_CTP_BODY_TOO_LARGE']);
+      expect(error).not.toHaveBeenCalled();
+    });
+
+    it('keeps the whole story of a failure of ours', () => {
+      const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+      replyTo(new Error('relation "vehicles" does not exist'), { method: 'GET', url: '/api/vehicles' });
+      replyTo(new RpcCallError('TIMEOUT', 'The vehicles service did not answer'), { method: 'GET', url: '/api/vehicles/1' });
+      const lines = error.mock.calls.map((call) => String(call[0]));
+      expect(lines[0]).toMatch(/^GET \/api\/vehicles 500 UNEXPECTED: Error: relation "vehicles" does not exist\n\s+at /);
+      expect(lines[1]).toMatch(/^GET \/api\/vehicles\/1 504 TIMEOUT: .*did not answer/);
+    });
   });
 });

@@ -8,6 +8,19 @@ interface Reply {
   send(body: unknown): void;
 }
 
+/** What the log line names of a request: never its body, query string or headers (tokens). */
+export interface RequestLine {
+  method?: string;
+  url?: string;
+}
+
+interface Described {
+  status: number;
+  /** A short name of the kind of refusal for the log (`VALIDATION`, `FST_ERR_CTP_BODY_TOO_LARGE`, `HTTP_404`). */
+  code: string;
+  body: { message: string; errors?: Record<string, string[]> };
+}
+
 /**
  * Every failure leaves the gateway as `{message, errors?}` with the status its kind means;
  * nothing from a stack trace or a query ever reaches the caller.
@@ -17,33 +30,57 @@ export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpErrorFilter');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    this.reply(exception, host.switchToHttp().getResponse<Reply>());
+    const http = host.switchToHttp();
+    this.reply(exception, http.getResponse<Reply>(), http.getRequest<RequestLine>());
   }
 
-  reply(exception: unknown, reply: Reply): void {
-    const { status, body } = this.describe(exception);
-    reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
+  reply(exception: unknown, reply: Reply, request: RequestLine = {}): void {
+    const described = describe(exception);
+    this.log(exception, described, request);
+    reply.status(described.status).header('content-type', 'application/json; charset=utf-8');
+    // A refusal that ends by itself (too many sign-ins) says when.
+    const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    if (described.status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+    reply.send(described.body);
   }
 
-  private describe(exception: unknown): { status: number; body: { message: string; errors?: Record<string, string[]> } } {
-    if (exception instanceof DomainError) {
-      const body = exception.errors ? { message: exception.message, errors: exception.errors } : { message: exception.message };
-      return { status: HTTP_STATUS_OF[exception.code], body };
+  /**
+   * One line per refused request, so probing and broken clients show in the log; a failure of
+   * ours keeps its whole story (stack included) for whoever has to fix it.
+   */
+  private log(exception: unknown, { status, code }: Described, request: RequestLine): void {
+    const line = `${request.method ?? '-'} ${pathOf(request.url)} ${status} ${code}`;
+    if (status < 500) {
+      this.logger.warn(line);
+      return;
     }
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      const message = httpMessage(exception, status);
-      if (status === 400 && /JSON/i.test(message)) return INVALID_JSON;
-      return { status, body: { message } };
-    }
-    const fastify = fastifyError(exception);
-    if (fastify) return fastify;
-    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-    return { status: 500, body: { message: 'The request could not be completed' } };
+    const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
+    this.logger.error(`${line}: ${detail}`);
   }
 }
 
-const INVALID_JSON = { status: 422, body: { message: 'The body is not valid JSON', errors: { body: ['is not valid JSON'] } } };
+function describe(exception: unknown): Described {
+  if (exception instanceof DomainError) {
+    const body = exception.errors ? { message: exception.message, errors: exception.errors } : { message: exception.message };
+    return { status: HTTP_STATUS_OF[exception.code], code: exception.code, body };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const message = httpMessage(exception, status);
+    if (status === 400 && /JSON/i.test(message)) return INVALID_JSON;
+    return { status, code: `HTTP_${status}`, body: { message } };
+  }
+  return fastifyError(exception) ?? { status: 500, code: 'UNEXPECTED', body: { message: 'The request could not be completed' } };
+}
+
+/** The path alone: a query string may carry names, VINs or other searched-for values. */
+function pathOf(url: string | undefined): string {
+  if (!url) return '-';
+  const end = url.indexOf('?');
+  return end < 0 ? url : url.slice(0, end);
+}
+
+const INVALID_JSON: Described = { status: 422, code: 'INVALID_JSON', body: { message: 'The body is not valid JSON', errors: { body: ['is not valid JSON'] } } };
 
 function httpMessage(exception: HttpException, status: number): string {
   if (status === 404) return 'Not found';
@@ -53,11 +90,11 @@ function httpMessage(exception: HttpException, status: number): string {
 }
 
 /** Fastify's own refusals (a body that is not JSON, one too large) are the caller's to fix. */
-function fastifyError(exception: unknown): { status: number; body: { message: string; errors?: Record<string, string[]> } } | undefined {
+function fastifyError(exception: unknown): Described | undefined {
   const e = exception as { code?: string; statusCode?: number; message?: string };
   if (typeof e?.code !== 'string' || !e.code.startsWith('FST_')) return undefined;
   if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || /JSON/.test(e.message ?? '')) return INVALID_JSON;
-  if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, body: { message: 'The request body is too large' } };
-  if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, body: { message: 'Send the body as application/json' } };
-  return { status: e.statusCode && e.statusCode >= 400 && e.statusCode < 500 ? e.statusCode : 400, body: { message: 'The request is not valid' } };
+  if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, code: e.code, body: { message: 'The request body is too large' } };
+  if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, code: e.code, body: { message: 'Send the body as application/json' } };
+  return { status: e.statusCode && e.statusCode >= 400 && e.statusCode < 500 ? e.statusCode : 400, code: e.code, body: { message: 'The request is not valid' } };
 }

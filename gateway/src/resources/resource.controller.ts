@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { RESOURCE_ROUTES, SUBJECT, isStaff, type RawQuery, type ResourceAction, type ResourceRoute } from '@portal/contracts';
-import { ForbiddenError, NotFoundError, RpcClient, ValidationError, type Caller } from '@portal/server-kit';
+import { SUBJECT, type RawQuery, type ResourceAction } from '@portal/contracts';
+import { RpcClient, ValidationError, type Caller } from '@portal/server-kit';
 import { CurrentCaller } from '../rpc/caller.decorator.js';
+import { authorizeResource } from './resource-access.js';
 
 /** The generic calls of document 1 §7.2, routed to the owning service after the role check. */
 @Controller('api')
@@ -34,19 +35,10 @@ export class ResourceController {
   }
 
   private async forward(caller: Caller, resource: string, action: ResourceAction, { body, ...parts }: { id?: string; query?: RawQuery; body?: unknown }) {
-    const route = routeOf(resource);
-    const access = route.access[action];
-    if (access === 'none') throw new ForbiddenError(`This action is not allowed on ${resource}`);
-    if (access === 'staff' && !isStaff(caller.principal)) throw new ForbiddenError(`${resource} is restricted to Administrators`);
+    const route = authorizeResource(caller.principal, resource, action);
     const payload = action === 'create' || action === 'update' ? { ...parts, body: asObject(body) } : parts;
     return this.rpc.call(caller, SUBJECT.resource(route.service, action), { resource, ...payload }, route.service);
   }
-}
-
-function routeOf(resource: string): ResourceRoute {
-  const route = Object.hasOwn(RESOURCE_ROUTES, resource) ? RESOURCE_ROUTES[resource] : undefined;
-  if (!route) throw new NotFoundError(`Unknown resource "${resource}"`);
-  return route;
 }
 
 function asObject(body: unknown): Record<string, unknown> {

@@ -43,9 +43,3 @@ const TYPES: Record<string, string> = {
 export function contentTypeOf(extension: string): string {
   return TYPES[extension.toLowerCase()] ?? 'application/octet-stream';
 }
-
-/** The extension of an uploaded name, lower-case letters and digits only (it becomes part of a storage key). */
-export function extensionOf(filename: string): string {
-  const match = /\.([A-Za-z0-9]{1,8})$/.exec(filename);
-  return match ? match[1].toLowerCase() : 'bin';
-}

@@ -1,10 +1,12 @@
-import { Controller, Delete, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { SERVICE, SUBJECT } from '@portal/contracts';
+import { Controller, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { SERVICE, downloadVehicleImage, downloadVehicleImages, uploadVehicleImage } from '@portal/contracts';
 import { NotFoundError, RpcClient, ValidationError, type Caller, type StoragePort } from '@portal/server-kit';
 import { randomUUID } from 'node:crypto';
+import { CatalogRoute } from '../catalog/catalog-route.js';
 import { CurrentCaller } from '../rpc/caller.decorator.js';
-import { buildImageArchive, type ArchivedFile } from './image-archive.js';
-import { contentTypeOf, extensionOf, imageVariants } from './image-variants.js';
+import { streamImageArchive, type ArchivedFile } from './image-archive.js';
+import { contentTypeOf, imageVariants } from './image-variants.js';
+import { acceptUpload, damagedImage } from './upload-content.js';
 
 export const STORAGE = Symbol('STORAGE');
 /** The largest file a vehicle accepts (a phone photo or a scanned document). */
@@ -44,7 +46,7 @@ interface Reply {
  * Vehicle images and files (document 3 §7). The gateway keeps the bytes in the storage and sends the
  * vehicles service only their keys: the service decides who may attach to or see which vehicle.
  */
-@Controller('api')
+@Controller()
 export class VehicleImagesController {
   constructor(
     private readonly rpc: RpcClient,
@@ -52,27 +54,30 @@ export class VehicleImagesController {
   ) {}
 
   /** multipart: `photo` or `file`, `note`, `type` (0 for a file upload), optional `latitude`, `longitude`. */
-  @Post('vehicles/:id/images')
+  @CatalogRoute(uploadVehicleImage)
   async upload(@CurrentCaller() caller: Caller, @Param('id') vehicleid: string, @Req() request: MultipartRequest) {
     if (!request.isMultipart?.()) throw ValidationError.field('file', 'send the file as multipart/form-data');
     const fields: Record<string, string> = {};
-    let file: { data: Buffer; filename: string; mimetype: string } | null = null;
+    let file: { data: Buffer; filename: string; field: 'photo' | 'file' } | null = null;
     for await (const part of request.parts()) {
       if (part.type === 'file' && (part.fieldname === 'photo' || part.fieldname === 'file') && !file) {
-        file = { data: await readFile(part), filename: part.filename ?? 'upload', mimetype: part.mimetype ?? 'application/octet-stream' };
+        file = { data: await readFile(part), filename: part.filename ?? 'upload', field: part.fieldname };
       } else if (part.type === 'field' && typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       } else if (part.type === 'file') {
         await part.toBuffer?.();
       }
     }
-    if (!file || file.data.length === 0) throw ValidationError.field('file', 'no file was uploaded');
+    if (!file) throw ValidationError.field('file', 'no file was uploaded');
 
-    const extension = extensionOf(file.filename);
+    // The bytes decide what the file is; its name and declared type are the sender's word only.
+    const type = acceptUpload(file.data, file.field);
+    const variants = type.decodable ? await imageVariants(file.data, type.contentType) : null;
+    if (type.decodable && !variants) throw damagedImage(type);
+    const extension = type.extension;
     const base = `vehicles/${Number(vehicleid) || 0}/${randomUUID()}`;
     const keys: { orig: string; thumb: string | null; large: string | null } = { orig: `${base}.${extension}`, thumb: null, large: null };
-    const variants = await imageVariants(file.data, file.mimetype);
-    await this.storage.put(keys.orig, file.data, file.mimetype);
+    await this.storage.put(keys.orig, file.data, type.contentType);
     if (variants) {
       keys.thumb = `${base}-thumb.jpg`;
       keys.large = `${base}-large.jpg`;
@@ -81,8 +86,8 @@ export class VehicleImagesController {
     try {
       return await this.rpc.call(
         caller,
-        SUBJECT.vehicleImageRegister,
-        { upload: { vehicleid, keys, filename: file.filename, extension, note: fields.note, type: fields.type, latitude: fields.latitude, longitude: fields.longitude } },
+        uploadVehicleImage.name,
+        { params: { id: vehicleid }, body: { keys, filename: file.filename, extension, note: fields.note, type: fields.type, latitude: fields.latitude, longitude: fields.longitude } },
         SERVICE.VEHICLES,
       );
     } catch (error) {
@@ -93,29 +98,23 @@ export class VehicleImagesController {
   }
 
   /** Every file of the vehicle that is not deleted, in one zip (document 3 §7: all images download). */
-  @Get('vehicles/:id/images')
+  @CatalogRoute(downloadVehicleImages)
   async downloadAll(@CurrentCaller() caller: Caller, @Param('id') vehicleid: string, @Res() reply: Reply) {
-    const found = await this.rpc.call<{ vehiclevin: string; files: ArchivedFile[] }>(caller, SUBJECT.vehicleImageLocateAll, { vehicleid }, SERVICE.VEHICLES);
-    const archive = await buildImageArchive(this.storage, found.files);
+    const found = await this.rpc.call<{ vehiclevin: string; files: ArchivedFile[] }>(caller, downloadVehicleImages.name, { params: { id: vehicleid } }, SERVICE.VEHICLES);
     reply.type('application/zip').header('Cache-Control', 'private, no-store').header('Content-Disposition', `attachment; filename="${found.vehiclevin.replace(/[^A-Za-z0-9]/g, '')}-images.zip"`);
-    return reply.send(Buffer.from(archive));
+    return reply.send(streamImageArchive(this.storage, found.files));
   }
 
   /** The image's bytes (`?size=thumb|large`; a file without that size answers with the original). */
-  @Get('vehicles/:id/images/:imageId')
+  @CatalogRoute(downloadVehicleImage)
   async download(@CurrentCaller() caller: Caller, @Param('id') vehicleid: string, @Param('imageId') imageId: string, @Query('size') size: string | undefined, @Res() reply: Reply) {
-    const found = await this.rpc.call<{ key: string; filename: string; extension: string }>(caller, SUBJECT.vehicleImageLocate, { vehicleid, imageId, size }, SERVICE.VEHICLES);
+    const query = size === undefined ? {} : { size };
+    const found = await this.rpc.call<{ key: string; filename: string; extension: string }>(caller, downloadVehicleImage.name, { params: { id: vehicleid, imageId }, query }, SERVICE.VEHICLES);
     const stream = await this.storage.stream(found.key);
     if (!stream) throw new NotFoundError('The file of this image is missing from the storage');
     const resized = found.key.endsWith('-thumb.jpg') || found.key.endsWith('-large.jpg');
     const type = resized ? 'image/jpeg' : contentTypeOf(found.extension);
     reply.type(type).header('Cache-Control', 'private, max-age=300').header('Content-Disposition', `inline; filename="${found.filename.replace(/[^A-Za-z0-9._ -]/g, '_')}"`);
     return reply.send(stream);
-  }
-
-  /** Deleting keeps the image, marked deleted (restorable from the deleted view). */
-  @Delete('vehicle_images/:id')
-  remove(@CurrentCaller() caller: Caller, @Param('id') id: string) {
-    return this.rpc.call(caller, SUBJECT.vehicleImageDelete, { id }, SERVICE.VEHICLES);
   }
 }

@@ -5,6 +5,7 @@ export const ERROR_CODE = {
   NOT_FOUND: 'NOT_FOUND',
   VALIDATION: 'VALIDATION',
   CONFLICT: 'CONFLICT',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   UNAVAILABLE: 'UNAVAILABLE',
   TIMEOUT: 'TIMEOUT',
   /** A request or an answer bigger than the message bus carries in one message. */
@@ -30,6 +31,7 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   VALIDATION: 422,
   CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
   UNAVAILABLE: 503,
   TIMEOUT: 504,
   TOO_LARGE: 413,

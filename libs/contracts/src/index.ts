@@ -12,3 +12,5 @@ export * from './field-limits.js';
 export * from './queues.js';
 export * from './vehicle-units/index.js';
 export * from './constants/index.js';
+export * from './catalog/index.js';
+export * from './csv/index.js';

@@ -47,6 +47,31 @@ export interface AuthenticateAnswer {
   user: Record<string, unknown>;
   access_token: string;
   webUser: WebUser;
+  /** Exchanged at `POST /api/authenticate/refresh` for the next answer; good for one use. */
+  refresh_token: string;
+  /** Seconds the access token is valid for. */
+  expires_in: number;
+}
+
+export const refreshRequestSchema = z.object({
+  refresh_token: z.string({ error: 'refresh_token is required' }).min(1, 'refresh_token is required').max(200, 'refresh_token is not valid'),
+});
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+/** What the gateway checks an access token against; also the payload of `tokenStateChanged`. */
+export const tokenStateSchema = z.object({
+  userid: z.number().int(),
+  token_version: z.number().int(),
+  /** 0 Active, 1 Disabled. */
+  active: z.number().int(),
+});
+export type TokenState = z.infer<typeof tokenStateSchema>;
+
+export const tokenStateRequestSchema = z.object({ userid: z.number().int() });
+
+/** The key sign-in attempts for this login are counted under: its account, else the login itself. */
+export interface SignInAccountAnswer {
+  key: string;
 }
 
 export interface HealthAnswer {

@@ -22,3 +22,5 @@ export * from './storage/disk-storage.js';
 export * from './storage/s3-storage.js';
 export * from './storage/storage-from-env.js';
 export * from './queue/queue-kit.js';
+export * from './nats/handles.js';
+export * from './auth/token-state-events.js';

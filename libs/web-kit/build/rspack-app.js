@@ -31,7 +31,8 @@ export function webAppConfig({ dir, name, kind, exposes, html }) {
         uniqueName: name,
         clean: true,
       },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No source maps in a production build: they would hand out the whole source.
+      devtool: production ? false : 'eval-cheap-module-source-map',
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.json'],
         // Sources import siblings with a .js suffix (ESM style); the files are .ts/.tsx.

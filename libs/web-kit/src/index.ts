@@ -1,7 +1,7 @@
 export { DEFAULT_API_BASE_URL, getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime-config.js';
 
 export { createApiClient, type ApiClient, type ApiClientOptions, type Id, type RequestOptions } from './api/client.js';
-export { ApiProvider, SESSION_ENDED_PATH, getDefaultApi, useApi } from './api/api-context.js';
+export { ApiProvider, SESSION_ENDED_PATH, getDefaultApi, sessionEndedPath, useApi } from './api/api-context.js';
 export { downloadAuthorizedFile, useAuthorizedFile, type AuthorizedFileState } from './api/authorized-file.js';
 export { ApiError, errorText, messageOf, NOT_AUTHORIZED, TIMED_OUT, UNREACHABLE, type FieldErrors } from './api/errors.js';
 export {
@@ -20,6 +20,7 @@ export {
 export {
   displayName,
   getAccessToken,
+  getRefreshToken,
   getSession,
   getUser,
   getWebUser,
@@ -40,6 +41,7 @@ export {
   type Session,
 } from './session/session.js';
 export { readJson, writeJson } from './session/storage.js';
+export { announceSessionEnding, keepDraft, onSessionEnding, takeDraft } from './session/drafts.js';
 export { useSession } from './session/use-session.js';
 export type { AuthResponse, SessionUser, WebUser } from './session/types.js';
 
@@ -72,12 +74,13 @@ export { ClampedText, type ClampedTextProps } from './text/clamped-text.js';
 
 export { DEFAULT_PAGE_SIZE, NO_DATA, PAGE_SIZES, ResourceTable, type ResourceTableProps, type RowKey, type RowSelection } from './resource-table/resource-table.js';
 export { filtersFromValues } from './resource-table/filter-query.js';
-export { DOWNLOAD_URL_LIFETIME_MS, saveBlob, saveTextFile, toCsv } from './resource-table/csv.js';
+export { DOWNLOAD_URL_LIFETIME_MS, csvColumns, downloadCsv, labelsFormat, saveBlob, saveTextFile, type CsvDownloadResult } from './resource-table/csv.js';
 export { LOOKUP_PAGE_SIZE, lookupOptions } from './resource-table/lookup-options.js';
 export type {
   CellValue,
   ChoiceFilter,
   Column,
+  CsvSpec,
   DateRangeFilter,
   DateRangeValue,
   FilterDef,
@@ -95,5 +98,5 @@ export { changedValues, inputText, missingRequired, storedValue } from './record
 export { HistoryList, historyValue, type HistoryListProps } from './record-form/history-list.js';
 export { RecordEditPage, type RecordEditPageProps } from './record-form/record-edit-page.js';
 export { useChoices, type ChoicesState } from './record-form/use-choices.js';
-export { useRecordForm, type RecordForm, type RecordFormOptions, type RecordStatus } from './record-form/use-record-form.js';
+export { DRAFT_RESTORED_TEXT, useRecordForm, type RecordForm, type RecordFormOptions, type RecordStatus } from './record-form/use-record-form.js';
 export type { FormErrors, FormFieldDef, FormFieldKind, FormSection, FormValues } from './record-form/types.js';

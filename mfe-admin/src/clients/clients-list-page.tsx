@@ -1,4 +1,4 @@
-import { ResourceTable, type Column, type FilterDef } from '@portal/web-kit';
+import { labelsFormat, ResourceTable, type Column, type FilterDef } from '@portal/web-kit';
 import { AddRecordButton } from '../shared/add-record-button.js';
 import { AppLink } from '../shared/app-link.js';
 import { CLIENT_ACTIVE, clientTypes, labelOf } from '../shared/choices.js';
@@ -13,15 +13,15 @@ const FILTERS: FilterDef[] = [
 ];
 
 const COLUMNS: Column<Client>[] = [
-  { key: 'clientid', header: 'ID', value: (c) => c.clientid, sortField: 'clientid' },
-  { key: 'clientname', header: 'Name', value: (c) => c.clientname, render: (c) => <AppLink to={`/admin/clients/${c.clientid}`}>{c.clientname}</AppLink>, sortField: 'clientname' },
-  { key: 'clientcity', header: 'City', value: (c) => c.clientcity, sortField: 'clientcity' },
-  { key: 'state', header: 'State', value: (c) => c.state?.stateabbreviation },
-  { key: 'type', header: 'Client Type', value: (c) => c.client_type?.clienttype },
-  { key: 'contact', header: 'Contact', value: (c) => c.clientcontactname },
-  { key: 'phone', header: 'Phone', value: (c) => c.clientphonenumber },
-  { key: 'ri', header: 'RI', value: (c) => (c.is_ri === 1 ? 'Yes' : 'No'), sortField: 'is_ri' },
-  { key: 'active', header: 'Active', value: (c) => labelOf(CLIENT_ACTIVE, c.clientactive), sortField: 'clientactive' },
+  { key: 'clientid', header: 'ID', value: (c) => c.clientid, sortField: 'clientid', csv: 'clientid' },
+  { key: 'clientname', header: 'Name', value: (c) => c.clientname, render: (c) => <AppLink to={`/admin/clients/${c.clientid}`}>{c.clientname}</AppLink>, sortField: 'clientname', csv: 'clientname' },
+  { key: 'clientcity', header: 'City', value: (c) => c.clientcity, sortField: 'clientcity', csv: 'clientcity' },
+  { key: 'state', header: 'State', value: (c) => c.state?.stateabbreviation, csv: 'state.stateabbreviation' },
+  { key: 'type', header: 'Client Type', value: (c) => c.client_type?.clienttype, csv: 'client_type.clienttype' },
+  { key: 'contact', header: 'Contact', value: (c) => c.clientcontactname, csv: 'clientcontactname' },
+  { key: 'phone', header: 'Phone', value: (c) => c.clientphonenumber, csv: 'clientphonenumber' },
+  { key: 'ri', header: 'RI', value: (c) => (c.is_ri === 1 ? 'Yes' : 'No'), sortField: 'is_ri', csv: { field: 'is_ri', format: 'yesNo' } },
+  { key: 'active', header: 'Active', value: (c) => labelOf(CLIENT_ACTIVE, c.clientactive), sortField: 'clientactive', csv: { field: 'clientactive', format: labelsFormat(CLIENT_ACTIVE) } },
 ];
 
 /** /admin/clients (document 1 §2.8). */

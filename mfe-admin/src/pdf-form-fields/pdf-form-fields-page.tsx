@@ -35,7 +35,7 @@ export function PdfFormFieldsPage() {
   const [editing, setEditing] = useState<number>();
   const [version, setVersion] = useState(0);
   const columns: Column<PdfFormField>[] = [
-    { key: 'form', header: 'PDF Form', value: (f) => f.pdf_form?.name, sortField: 'pdf_form.name' },
+    { key: 'form', header: 'PDF Form', value: (f) => f.pdf_form?.name, sortField: 'pdf_form.name', csv: 'pdf_form.name' },
     {
       key: 'field',
       header: 'Form Field',
@@ -46,12 +46,13 @@ export function PdfFormFieldsPage() {
         </Link>
       ),
       sortField: 'form_field',
+      csv: 'form_field',
     },
-    { key: 'static', header: 'Static', value: (f) => (f.is_static ? 'Yes' : 'No'), sortField: 'is_static' },
-    { key: 'static_value', header: 'Static Value', value: (f) => f.static_value },
-    { key: 'object_name', header: 'Object Name', value: (f) => f.object_name, sortField: 'object_name' },
-    { key: 'object_value', header: 'Object Value', value: (f) => f.object_value },
-    { key: 'regex', header: 'Regex Pattern', value: (f) => f.regex_pattern },
+    { key: 'static', header: 'Static', value: (f) => (f.is_static ? 'Yes' : 'No'), sortField: 'is_static', csv: { field: 'is_static', format: 'yesNo' } },
+    { key: 'static_value', header: 'Static Value', value: (f) => f.static_value, csv: 'static_value' },
+    { key: 'object_name', header: 'Object Name', value: (f) => f.object_name, sortField: 'object_name', csv: 'object_name' },
+    { key: 'object_value', header: 'Object Value', value: (f) => f.object_value, csv: 'object_value' },
+    { key: 'regex', header: 'Regex Pattern', value: (f) => f.regex_pattern, csv: 'regex_pattern' },
   ];
   return (
     <ListPage title="PDF Form Fields">

@@ -1,5 +1,5 @@
 import { Body1 } from '@fluentui/react-components';
-import { formatCurrency, ResourceTable, type Column, type FilterDef } from '@portal/web-kit';
+import { formatCurrency, labelsFormat, ResourceTable, type Column, type FilterDef } from '@portal/web-kit';
 import { AddRecordButton } from '../shared/add-record-button.js';
 import { AppLink } from '../shared/app-link.js';
 import { BUCKETS, bucketName, YES_NO_FILTER } from '../shared/choices.js';
@@ -13,15 +13,16 @@ const FILTERS: FilterDef[] = [
 ];
 
 const COLUMNS: Column<RackRate>[] = [
-  { key: 'id', header: 'ID', value: (r) => r.id },
-  { key: 'name', header: 'Name', value: (r) => r.name, render: (r) => <AppLink to={`/admin/rackRates/${r.id}`}>{r.name}</AppLink>, sortField: 'name' },
-  { key: 'amount', header: 'Charge Amount', value: (r) => formatCurrency(r.charge_amount), sortField: 'charge_amount' },
-  { key: 'every', header: 'Every Vehicle', value: (r) => (r.every_vehicle ? 'Yes' : 'No'), sortField: 'every_vehicle' },
-  { key: 'bucket', header: 'Bucket', value: (r) => r.charge_type?.chargebucketname ?? bucketName(r.bucket_id), sortField: 'bucket_id' },
+  { key: 'id', header: 'ID', value: (r) => r.id, csv: 'id' },
+  { key: 'name', header: 'Name', value: (r) => r.name, render: (r) => <AppLink to={`/admin/rackRates/${r.id}`}>{r.name}</AppLink>, sortField: 'name', csv: 'name' },
+  { key: 'amount', header: 'Charge Amount', value: (r) => formatCurrency(r.charge_amount), sortField: 'charge_amount', csv: { field: 'charge_amount', format: 'currency' } },
+  { key: 'every', header: 'Every Vehicle', value: (r) => (r.every_vehicle ? 'Yes' : 'No'), sortField: 'every_vehicle', csv: { field: 'every_vehicle', format: 'yesNo' } },
+  { key: 'bucket', header: 'Bucket', value: (r) => r.charge_type?.chargebucketname ?? bucketName(r.bucket_id), sortField: 'bucket_id', csv: { field: ['charge_type.chargebucketname', 'bucket_id'], format: labelsFormat(BUCKETS) } },
   {
     key: 'overrides',
     header: 'Overrides',
     value: (r) => r.overrides_count,
+    csv: 'overrides_count',
     render: (r) => <AppLink to={`/admin/rackRates/overrides?rack_rate_id=${r.id}`}>{String(r.overrides_count ?? 0)}</AppLink>,
   },
 ];

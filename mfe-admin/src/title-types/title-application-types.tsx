@@ -38,13 +38,13 @@ function NameCell({ type }: { type: ApplicationType }) {
 const FILTERS: FilterDef[] = [{ kind: 'text', key: 'name', label: 'Name', field: 'titleapplicationtype' }];
 
 const COLUMNS: Column<ApplicationType>[] = [
-  { key: 'name', header: 'Name', value: (t) => t.titleapplicationtype, render: (t) => <NameCell type={t} />, sortField: 'titleapplicationtype' },
-  { key: 'state', header: 'State', value: (t) => t.state?.stateabbreviation, sortField: 'state.stateabbreviation' },
-  { key: 'conforming', header: 'Conforming Required', value: (t) => (t.has_conforming_requirement ? 'Yes' : 'No'), sortField: 'has_conforming_requirement' },
-  { key: 'cost', header: 'Cost', value: (t) => formatCurrency(t.titleapplicationcost), sortField: 'titleapplicationcost' },
-  { key: 'fee', header: 'Convenience Fee', value: (t) => formatCurrency(t.titleapplicationconvenience), sortField: 'titleapplicationconvenience' },
-  { key: 'exemption', header: 'ST108 Exemption #', value: (t) => t.exemption_number, sortField: 'exemption_number' },
-  { key: 'late', header: 'Late Days', value: (t) => t.late_fee_in_days, sortField: 'late_fee_in_days' },
+  { key: 'name', header: 'Name', value: (t) => t.titleapplicationtype, render: (t) => <NameCell type={t} />, sortField: 'titleapplicationtype', csv: 'titleapplicationtype' },
+  { key: 'state', header: 'State', value: (t) => t.state?.stateabbreviation, sortField: 'state.stateabbreviation', csv: 'state.stateabbreviation' },
+  { key: 'conforming', header: 'Conforming Required', value: (t) => (t.has_conforming_requirement ? 'Yes' : 'No'), sortField: 'has_conforming_requirement', csv: { field: 'has_conforming_requirement', format: 'yesNo' } },
+  { key: 'cost', header: 'Cost', value: (t) => formatCurrency(t.titleapplicationcost), sortField: 'titleapplicationcost', csv: { field: 'titleapplicationcost', format: 'currency' } },
+  { key: 'fee', header: 'Convenience Fee', value: (t) => formatCurrency(t.titleapplicationconvenience), sortField: 'titleapplicationconvenience', csv: { field: 'titleapplicationconvenience', format: 'currency' } },
+  { key: 'exemption', header: 'ST108 Exemption #', value: (t) => t.exemption_number, sortField: 'exemption_number', csv: 'exemption_number' },
+  { key: 'late', header: 'Late Days', value: (t) => t.late_fee_in_days, sortField: 'late_fee_in_days', csv: 'late_fee_in_days' },
 ];
 
 /** /admin/titleApplicationTypes: 25 a page, filter by name (document 1 §2.11). */

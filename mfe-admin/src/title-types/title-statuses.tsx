@@ -16,9 +16,9 @@ const FILTERS: FilterDef[] = [
 ];
 
 const COLUMNS: Column<TitleStatus>[] = [
-  { key: 'id', header: 'ID', value: (s) => s.statusid, sortField: 'statusid' },
-  { key: 'name', header: 'Name', value: (s) => s.statusname, render: (s) => <AppLink to={`/admin/titleStatusTypes/${s.statusid}`}>{s.statusname}</AppLink>, sortField: 'statusname' },
-  { key: 'code', header: 'Code', value: (s) => s.statuscode, sortField: 'statuscode' },
+  { key: 'id', header: 'ID', value: (s) => s.statusid, sortField: 'statusid', csv: 'statusid' },
+  { key: 'name', header: 'Name', value: (s) => s.statusname, render: (s) => <AppLink to={`/admin/titleStatusTypes/${s.statusid}`}>{s.statusname}</AppLink>, sortField: 'statusname', csv: 'statusname' },
+  { key: 'code', header: 'Code', value: (s) => s.statuscode, sortField: 'statuscode', csv: 'statuscode' },
 ];
 
 /** /admin/titleStatusTypes: 25 a page, filters name and code (document 1 §2.11). */

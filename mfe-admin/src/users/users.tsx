@@ -1,4 +1,4 @@
-import { ResourceTable, type Column, type FilterDef, type FormSection } from '@portal/web-kit';
+import { labelsFormat, ResourceTable, type Column, type FilterDef, type FormSection } from '@portal/web-kit';
 import { AppLink } from '../shared/app-link.js';
 import { allClients, auctions, labelOf, ROLES, USER_ACTIVE, YES_NO_FILTER } from '../shared/choices.js';
 import { ListPage } from '../shared/list-page.js';
@@ -28,14 +28,14 @@ const FILTERS: FilterDef[] = [
 ];
 
 const COLUMNS: Column<User>[] = [
-  { key: 'userid', header: 'ID', value: (u) => u.userid, sortField: 'userid' },
-  { key: 'name', header: 'Name', value: (u) => u.name, render: (u) => <AppLink to={`/admin/users/${u.userid}`}>{u.name || u.username}</AppLink>, sortField: 'name' },
-  { key: 'username', header: 'Username', value: (u) => u.username, sortField: 'username' },
-  { key: 'email', header: 'E-mail', value: (u) => u.useremail, sortField: 'useremail' },
-  { key: 'client', header: 'Client', value: (u) => u.client?.clientname, sortField: 'client.clientname' },
-  { key: 'role', header: 'Role', value: (u) => labelOf(ROLES, u.roleid), sortField: 'roleid' },
-  { key: 'active', header: 'Active', value: (u) => labelOf(USER_ACTIVE, u.active), sortField: 'active' },
-  { key: 'soc', header: 'Can Sign SOC', value: (u) => (u.can_sign_soc ? 'Yes' : 'No') },
+  { key: 'userid', header: 'ID', value: (u) => u.userid, sortField: 'userid', csv: 'userid' },
+  { key: 'name', header: 'Name', value: (u) => u.name, render: (u) => <AppLink to={`/admin/users/${u.userid}`}>{u.name || u.username}</AppLink>, sortField: 'name', csv: 'name' },
+  { key: 'username', header: 'Username', value: (u) => u.username, sortField: 'username', csv: 'username' },
+  { key: 'email', header: 'E-mail', value: (u) => u.useremail, sortField: 'useremail', csv: 'useremail' },
+  { key: 'client', header: 'Client', value: (u) => u.client?.clientname, sortField: 'client.clientname', csv: 'client.clientname' },
+  { key: 'role', header: 'Role', value: (u) => labelOf(ROLES, u.roleid), sortField: 'roleid', csv: { field: 'roleid', format: labelsFormat(ROLES) } },
+  { key: 'active', header: 'Active', value: (u) => labelOf(USER_ACTIVE, u.active), sortField: 'active', csv: { field: 'active', format: labelsFormat(USER_ACTIVE) } },
+  { key: 'soc', header: 'Can Sign SOC', value: (u) => (u.can_sign_soc ? 'Yes' : 'No'), csv: { field: 'can_sign_soc', format: 'yesNo' } },
 ];
 
 /** /admin/users: filters and the users.csv download (document 1 §2.11, §7.8). */

@@ -38,6 +38,13 @@ describe('vehicle images', () => {
     await waitFor(() => expect(fake.writes).toEqual([['DELETE', 'vehicle_images/3', null]]));
   });
 
+  it('offers no delete or restore to a client user', async () => {
+    signInAs(1);
+    renderImages([image]);
+    await screen.findByText(image.docnote);
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
   it('switches to the deleted images', async () => {
     const fake = renderImages([]);
     await screen.findByText(NO_IMAGES);

@@ -13,7 +13,7 @@ import {
   Switch,
   tokens,
 } from '@fluentui/react-components';
-import { alertError, alertSuccess, downloadAuthorizedFile, formatStamp, messageOf, useApi, useAuthorizedFile } from '@portal/web-kit';
+import { alertError, alertSuccess, downloadAuthorizedFile, formatStamp, isAdmin, messageOf, useApi, useAuthorizedFile } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
 import type { Vehicle } from '../vehicle-shared/vehicle.js';
 
@@ -55,6 +55,8 @@ export function VehicleImages({ vehicle, reloadToken, onChanged }: { vehicle: Ve
   const styles = useStyles();
   const api = useApi();
   const [deleted, setDeleted] = useState(false);
+  // Deleting and restoring images is staff work; client users see their images only.
+  const staff = isAdmin();
   const [downloading, setDownloading] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ images: VehicleImage[]; loading: boolean; error?: string }>({ images: [], loading: true });
@@ -142,7 +144,7 @@ export function VehicleImages({ vehicle, reloadToken, onChanged }: { vehicle: Ve
               {formatStamp(image.dateuploaded)}
               {image.uploaded_by?.name ? ` · ${image.uploaded_by.name}` : ''}
             </Body1>
-            {deleted ? (
+            {!staff ? null : deleted ? (
               <Button size="small" onClick={() => void restore(image)}>
                 Restore
               </Button>

@@ -1,11 +1,9 @@
 import { formatUsDate, isAdmin, lookupOptions, ownClientId, type Column, type Filter, type FilterDef, type Session } from '@portal/web-kit';
-import { processTypeLabel, type Vehicle } from '../vehicle-shared/vehicle.js';
+import { PROCESS_TYPES, processTypeLabel, type Vehicle } from '../vehicle-shared/vehicle.js';
 import { AppLink } from '../vehicle-shared/vehicle-link.js';
 
 export const VEHICLES_RESOURCE = 'vehicles';
 export const VEHICLES_CSV = 'vehicles.csv';
-/** The vehicles CSV holds at most this many rows (document 3 §9). */
-export const VEHICLES_CSV_MAX_ROWS = 10_000;
 export const VEHICLE_RELATIONS = ['client', 'title_status'];
 export const VEHICLE_ORDER = { field: 'vehicleid', direction: 'desc' } as const;
 
@@ -78,19 +76,22 @@ export function vehicleFixedFilters(session: Session): Filter[] {
   return isAdmin(session) ? [] : [{ field: 'clientid', op: 'eq', value: ownClientId(session) ?? -1 }];
 }
 
+const PROCESS_TYPE_CSV = { kind: 'labels', labels: Object.fromEntries(Object.entries(PROCESS_TYPES)) } as const;
+
 export const VEHICLE_COLUMNS: Column<Vehicle>[] = [
   {
     key: 'vin',
     header: 'VIN',
     value: (v) => v.vehiclevin,
+    csv: 'vehiclevin',
     render: (v) => <AppLink to={`/vehicles/${v.vehicleid}`}>{v.vehiclevin}</AppLink>,
     sortField: 'vehiclevin',
   },
-  { key: 'year', header: 'Year', value: (v) => v.yr, sortField: 'yr' },
-  { key: 'make', header: 'Make', value: (v) => v.make, sortField: 'make' },
-  { key: 'model', header: 'Model', value: (v) => v.model, sortField: 'model' },
-  { key: 'client', header: 'Client', value: (v) => v.client?.clientname },
-  { key: 'titleStatus', header: 'Title Status', value: (v) => v.title_status?.statusname },
-  { key: 'created', header: 'Created', value: (v) => formatUsDate(v.recordcreateddate), sortField: 'recordcreateddate' },
-  { key: 'processType', header: 'Process type', value: (v) => processTypeLabel(v.processtype), sortField: 'processtype' },
+  { key: 'year', header: 'Year', value: (v) => v.yr, sortField: 'yr', csv: 'yr' },
+  { key: 'make', header: 'Make', value: (v) => v.make, sortField: 'make', csv: 'make' },
+  { key: 'model', header: 'Model', value: (v) => v.model, sortField: 'model', csv: 'model' },
+  { key: 'client', header: 'Client', value: (v) => v.client?.clientname, csv: 'client.clientname' },
+  { key: 'titleStatus', header: 'Title Status', value: (v) => v.title_status?.statusname, csv: 'title_status.statusname' },
+  { key: 'created', header: 'Created', value: (v) => formatUsDate(v.recordcreateddate), sortField: 'recordcreateddate', csv: { field: 'recordcreateddate', format: 'usDate' } },
+  { key: 'processType', header: 'Process type', value: (v) => processTypeLabel(v.processtype), sortField: 'processtype', csv: { field: 'processtype', format: PROCESS_TYPE_CSV } },
 ];

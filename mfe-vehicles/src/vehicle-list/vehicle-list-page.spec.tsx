@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { ApiProvider } from '@portal/web-kit';
+import { ApiProvider, csvColumns } from '@portal/web-kit';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { fakeApi, signInAs } from '../testing/fake-api.js';
 import { RI_LABELS_UNAVAILABLE } from './ri-labels.js';
+import { VEHICLE_COLUMNS } from './vehicle-list-config.js';
 import { VehicleListPage } from './vehicle-list-page.js';
 
 const vehicle = {
@@ -148,5 +149,18 @@ describe("vehicle list (Assignments Rec'd)", () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
     expect(screen.getByRole('button', { name: 'RI Labels (0)' })).toBeTruthy();
     globalThis.fetch = realFetch;
+  });
+
+  it('writes the CSV as the table shows it: relation names, US dates, process type labels', () => {
+    expect(csvColumns(VEHICLE_COLUMNS).map((c) => [c.header, c.fields.join(','), c.format.kind])).toEqual([
+      ['VIN', 'vehiclevin', 'text'],
+      ['Year', 'yr', 'text'],
+      ['Make', 'make', 'text'],
+      ['Model', 'model', 'text'],
+      ['Client', 'client.clientname', 'text'],
+      ['Title Status', 'title_status.statusname', 'text'],
+      ['Created', 'recordcreateddate', 'usDate'],
+      ['Process type', 'processtype', 'labels'],
+    ]);
   });
 });

@@ -9,7 +9,6 @@ import {
   VEHICLE_ORDER,
   VEHICLE_RELATIONS,
   VEHICLES_CSV,
-  VEHICLES_CSV_MAX_ROWS,
   VEHICLES_RESOURCE,
   vehicleFilters,
   vehicleFixedFilters,
@@ -71,7 +70,6 @@ export function VehicleListPage() {
         storageKey={STORAGE_KEYS.vehicleFilters}
         presetValues={presetValues}
         csvFilename={VEHICLES_CSV}
-        csvMaxRows={VEHICLES_CSV_MAX_ROWS}
         rowKey={(vehicle) => vehicle.vehicleid}
         selection={selection}
         actions={actions}

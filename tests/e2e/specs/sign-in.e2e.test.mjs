@@ -53,9 +53,13 @@ describe('signing in and out', () => {
     const page = await newPage(browser, portal.webUrl);
     await signIn(page, 'alpha.user');
     await page.waitForURL('**/welcome');
-    await page.evaluate(() => localStorage.setItem('access_token', 'expired.or.revoked'));
+    // Both tokens refused: renewing the access token cannot help, the session is over.
+    await page.evaluate(() => {
+      localStorage.setItem('access_token', 'expired.or.revoked');
+      localStorage.setItem('refresh_token', 'revoked');
+    });
     await page.goto('/vehicles');
-    await page.waitForURL('**/login?expired=1');
+    await page.waitForURL('**/login?expired=1&returnTo=%2Fvehicles');
     await page.getByText('Your session has ended. Please sign in again.').waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem('webUser')), null);
     await page.context().close();

@@ -64,7 +64,11 @@ describe('staff', () => {
     await page.getByRole('columnheader', { name: 'Year' }).click();
     await page.getByText(`1–10 of ${total}`).waitFor();
     const oldest = await portal.db.prisma.vehicle.aggregate({ _min: { yr: true } });
-    const firstYear = await page.getByRole('row').nth(1).getByRole('gridcell').nth(1).textContent().catch(async () => page.getByRole('row').nth(1).locator('td').nth(1).textContent());
+    // Found by its header, so a column added before it (the row checkboxes) does not move what is read.
+    const headers = await page.getByRole('row').first().locator('th').allTextContents();
+    const yearIndex = headers.findIndex((text) => text.trim().startsWith('Year'));
+    assert.ok(yearIndex >= 0, `no Year column among ${headers.join(', ')}`);
+    const firstYear = await page.getByRole('row').nth(1).locator('td').nth(yearIndex).textContent();
     assert.equal(Number(firstYear), oldest._min.yr);
     await snapshot(page, 'staff-vehicle-list');
   });

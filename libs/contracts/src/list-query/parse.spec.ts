@@ -10,6 +10,7 @@ describe('parseListQuery', () => {
       'with[]': ['client', 'title_status'],
       'order_by[]': ['vehicleid|desc', 'yr|sideways'],
       'appends[]': 'fees_total',
+      'fields[]': ['vehiclevin', 'yr'],
     });
     expect(result).toEqual({
       ok: true,
@@ -28,6 +29,7 @@ describe('parseListQuery', () => {
           { field: 'yr', direction: 'asc' },
         ],
         appends: ['fees_total'],
+        fields: ['vehiclevin', 'yr'],
       },
     });
   });

@@ -14,7 +14,8 @@ export const LIST_QUERY_LIMITS = { maxPage: 10_000_000, maxClauses: 50, maxValue
 /**
  * Reads the list grammar of document 1 §7.2 from query parameters:
  * `per_page`, `page`, `filters[]=field|op|value` (a `label:` prefix groups clauses into one OR),
- * `with[]`, `order_by[]=field|asc|desc` (any other direction means asc), `appends[]`.
+ * `with[]`, `order_by[]=field|asc|desc` (any other direction means asc), `appends[]`, `fields[]`
+ * (only these fields of each row: an export that writes four columns does not carry forty).
  * Field names are checked against a resource definition later; this only checks the shape.
  */
 export function parseListQuery(raw: RawQuery): ParseResult {
@@ -24,7 +25,7 @@ export function parseListQuery(raw: RawQuery): ParseResult {
   };
   const values = normalize(raw);
 
-  const query: ListQuery = { filters: [], groups: [], with: [], order_by: [], appends: [] };
+  const query: ListQuery = { filters: [], groups: [], with: [], order_by: [], appends: [], fields: [] };
 
   const page = single(values, 'page');
   if (page !== undefined && page !== '') {
@@ -73,11 +74,11 @@ export function parseListQuery(raw: RawQuery): ParseResult {
     query.order_by.push(order);
   }
 
-  for (const key of ['with', 'appends'] as const) {
+  for (const key of ['with', 'appends', 'fields'] as const) {
     for (const name of values.get(key) ?? []) {
       if (name === '') continue;
       if (!NAME.test(name)) fail(key, `"${name}" is not a valid name`);
-      else if (!query[key].includes(name)) query[key].push(name);
+      else if (!query[key]!.includes(name)) query[key]!.push(name);
     }
   }
 

@@ -28,6 +28,8 @@ export interface ListQuery {
   with: string[];
   order_by: OrderClause[];
   appends: string[];
+  /** Only these fields of the row itself (relations and appends come as asked); empty means all. */
+  fields?: string[];
 }
 
 /** The list envelope of document 1 §3. */

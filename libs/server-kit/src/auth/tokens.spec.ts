@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { signAccessToken, verifyAccessToken } from './tokens.js';
+import { readAccessToken, signAccessToken, verifyAccessToken } from './tokens.js';
 
 const secret = 'a-test-secret-that-is-long-enough-1234567890';
 const principal = { userid: 7, username: 'alpha.user', name: 'Alpha User', roleid: 1, clientid: 3, clientIds: [3] };
@@ -26,5 +26,15 @@ describe('access tokens', () => {
     const payload = JSON.parse(Buffer.from(p, 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...payload, roleid: 2 })).toString('base64url');
     await expect(verifyAccessToken(`${h}.${forged}.${s}`, secret)).rejects.toThrow(/Unauthorized/);
+  });
+
+  it('carries the token version beside the principal, which alone is what verifyAccessToken answers', async () => {
+    const token = await signAccessToken(principal, secret, 60, 4);
+    await expect(readAccessToken(token, secret)).resolves.toEqual({ principal, version: 4 });
+    await expect(verifyAccessToken(token, secret)).resolves.toEqual(principal);
+  });
+
+  it('reports no version for a token issued without one', async () => {
+    expect((await readAccessToken(await signAccessToken(principal, secret, 60), secret)).version).toBeUndefined();
   });
 });

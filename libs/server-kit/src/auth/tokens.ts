@@ -5,13 +5,22 @@ import { UnauthorizedError } from '../errors/domain-errors.js';
 const ISSUER = 'portal-identity';
 const AUDIENCE = 'portal';
 
+/** The text a client shows when a token stopped working before it expired (revoked, or superseded). */
+export const SESSION_ENDED = 'Unauthorized: the session has ended, please sign in again';
+
+export interface AccessTokenClaims {
+  principal: Principal;
+  /** The user's token version when the token was issued; absent in tokens issued before versions existed. */
+  version: number | undefined;
+}
+
 function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-/** Signs the principal into a short-lived bearer token (HS256). */
-export async function signAccessToken(principal: Principal, secret: string, ttlSeconds: number): Promise<string> {
-  return new SignJWT({ ...principal })
+/** Signs the principal (and the user's current token version) into a short-lived bearer token (HS256). */
+export async function signAccessToken(principal: Principal, secret: string, ttlSeconds: number, version?: number): Promise<string> {
+  return new SignJWT({ ...principal, ...(version === undefined ? {} : { ver: version }) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(principal.userid))
     .setIssuer(ISSUER)
@@ -21,16 +30,21 @@ export async function signAccessToken(principal: Principal, secret: string, ttlS
     .sign(key(secret));
 }
 
-/** Verifies signature, issuer, audience and expiry, and reads the principal back; any failure is a 401. */
-export async function verifyAccessToken(token: string, secret: string): Promise<Principal> {
+/** Verifies signature, issuer, audience and expiry, and reads the principal and version; any failure is a 401. */
+export async function readAccessToken(token: string, secret: string): Promise<AccessTokenClaims> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
     const parsed = principalSchema.safeParse(payload);
     if (!parsed.success) throw new UnauthorizedError('Unauthorized: the token does not describe a user');
-    return parsed.data;
+    return { principal: parsed.data, version: Number.isInteger(payload.ver) ? (payload.ver as number) : undefined };
   } catch (error) {
     if (error instanceof UnauthorizedError) throw error;
     if (error instanceof joseErrors.JWTExpired) throw new UnauthorizedError('Unauthorized: the session has expired, please sign in again');
     throw new UnauthorizedError('Unauthorized: the token is not valid');
   }
+}
+
+/** The principal of a valid token (signature, issuer, audience, expiry); any failure is a 401. */
+export async function verifyAccessToken(token: string, secret: string): Promise<Principal> {
+  return (await readAccessToken(token, secret)).principal;
 }

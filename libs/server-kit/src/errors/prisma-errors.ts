@@ -32,6 +32,7 @@ export function translatePrismaError(error: unknown): unknown {
 
 interface DriverCause {
   originalMessage?: string;
+  table?: string;
   column?: string;
   constraint?: { fields?: string[]; index?: string };
 }
@@ -43,7 +44,8 @@ function fieldNames(meta: Record<string, unknown>): string[] {
   if (cause?.column) return [cause.column];
   if (cause?.constraint?.index) {
     // PostgreSQL names constraints <table>_<columns>_fkey / _key.
-    const table = /on table "([^"]+)"/.exec(cause.originalMessage ?? '')?.[1];
+    // A unique violation's message does not name the table; the adapter reports it beside.
+    const table = /on table "([^"]+)"/.exec(cause.originalMessage ?? '')?.[1] ?? cause.table;
     const name = cause.constraint.index.replace(/_(fkey|key|pkey)$/, '');
     return [table && name.startsWith(`${table}_`) ? name.slice(table.length + 1) : name];
   }

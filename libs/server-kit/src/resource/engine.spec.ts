@@ -144,6 +144,13 @@ describe('ResourceEngine against PostgreSQL', () => {
     expect(page.data.every((r) => (r.recordcreateddate as string).startsWith(day))).toBe(true);
   });
 
+  it('sends only the fields asked for, beside the relations and appends asked for, and refuses any it does not send', async () => {
+    const page = await engine.list(staff, 'vehicles', { 'fields[]': ['vehiclevin', 'recordcreateddate'], 'with[]': 'client', 'appends[]': 'year_make_model', per_page: '3' });
+    expect(Object.keys(page.data[0]).sort()).toEqual(['client', 'id', 'recordcreateddate', 'vehicleid', 'vehiclevin', 'year_make_model']);
+    await expect(engine.list(staff, 'web_users', { 'fields[]': ['username', 'password'] })).rejects.toMatchObject({ code: 'VALIDATION', errors: { fields: ['"password" is not a field of web_users'] } });
+    await expect(engine.list(staff, 'vehicles', { 'fields[]': 'nosuch' })).rejects.toMatchObject({ code: 'VALIDATION' });
+  });
+
   it('applies a named variant\'s base filter and narrow field list', async () => {
     await db.prisma.client.update({ where: { clientid: borealisId }, data: { clientactive: 1 } });
     const page = await engine.list(staff, 'clients_active', {});

@@ -209,7 +209,16 @@ export class ResourceEngine {
     const hidden = new Set(def.hidden ?? []);
     const select: Where = {};
     const narrow = fieldsOf(def, principal);
-    for (const name of narrow ?? model.scalars.keys()) if (!hidden.has(name) && name !== 'password') select[name] = true;
+    const sent = [...(narrow ?? model.scalars.keys())].filter((name) => !hidden.has(name) && name !== 'password');
+    if (query.fields?.length) {
+      for (const name of query.fields) {
+        const source = own(def.aliases, name) ?? name;
+        if (sent.includes(source)) select[source] = true;
+        else errors.add('fields', `"${name}" is not a field of ${def.name}`);
+      }
+    } else {
+      for (const name of sent) select[name] = true;
+    }
     // A narrow view sends only what it names, the key included.
     if (!narrow) select[def.primaryKey] = true;
     for (const name of query.with) {

@@ -123,3 +123,33 @@ describe('api client', () => {
     expect(error.status).toBeUndefined();
   });
 });
+
+describe('download', () => {
+  function blobTransport(status: number, body: string, headers: Record<string, string> = {}) {
+    const seen: InternalAxiosRequestConfig[] = [];
+    const adapter: AxiosAdapter = async (config) => {
+      seen.push(config);
+      const response = { data: new Blob([body]), status, statusText: '', headers, config };
+      if (status < 300) return response;
+      const { AxiosError } = await import('axios');
+      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
+    };
+    return { adapter, seen };
+  }
+
+  it('hands back the file with its headers, sent with the token', async () => {
+    const { adapter, seen } = blobTransport(200, 'VIN\r\n', { 'X-Export-Rows': '1' });
+    const api = createApiClient({ adapter, baseUrl: 'http://api', token: () => 't0k' });
+    const file = await api.download('/api/vehicles/export.csv?columns[]=vehiclevin%7CVIN');
+    expect(file.blob.size).toBe(5);
+    expect(file.headers['x-export-rows']).toBe('1');
+    expect(seen[0].url).toBe('/api/vehicles/export.csv?columns[]=vehiclevin%7CVIN');
+    expect(seen[0].headers.Authorization).toBe('Bearer t0k');
+  });
+
+  it('reads the server message of a refusal out of the file body', async () => {
+    const { adapter } = blobTransport(422, JSON.stringify({ message: 'columns: "secret" is not a field of this list', errors: { columns: ['x'] } }));
+    const error = await failure(createApiClient({ adapter, baseUrl: 'http://api', token: () => 't' }).download('/api/vehicles/export.csv'));
+    expect([error.status, error.message]).toEqual([422, 'columns: "secret" is not a field of this list']);
+  });
+});

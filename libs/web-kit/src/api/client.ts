@@ -1,9 +1,13 @@
 import axios, { type AxiosAdapter, type AxiosInstance, type Method } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config.js';
-import { getAccessToken } from '../session/session.js';
+import { accessTokenExpiresWithin, getAccessToken } from '../session/session.js';
 import type { AuthResponse } from '../session/types.js';
 import { ApiError, apiErrorFromResponse, TIMED_OUT, UNREACHABLE } from './errors.js';
 import { listQueryString, type ListEnvelope, type ListQuery } from './list-query.js';
+import { renewAccessToken } from './token-refresh.js';
+
+/** An access token this close to its expiry is renewed before a call rather than after a refusal. */
+const RENEW_MARGIN_MS = 30_000;
 
 export type Id = string | number;
 
@@ -18,6 +22,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** A file the API answered with, and the headers that describe it (lower-case names). */
+export interface DownloadedFile {
+  blob: Blob;
+  headers: Record<string, string>;
+}
+
 /** Everything the screens need from the server; components take it from context so tests can pass a fake. */
 export interface ApiClient {
   listResource<T = Record<string, unknown>>(resource: string, query?: ListQuery, signal?: AbortSignal): Promise<ListEnvelope<T>>;
@@ -26,7 +36,11 @@ export interface ApiClient {
   updateResource<T = Record<string, unknown>>(resource: string, id: Id, body: unknown): Promise<T>;
   deleteResource(resource: string, id: Id): Promise<void>;
   authenticate(username: string, password: string): Promise<AuthResponse>;
+  /** Signing out: ends the session of this refresh token on the server too. */
+  revokeSession(refreshToken: string): Promise<void>;
   request<T = unknown>(options: RequestOptions): Promise<T>;
+  /** A file (a CSV export) from `path`, query string included; a refusal throws the server's message. */
+  download(path: string): Promise<DownloadedFile>;
 }
 
 export interface ApiClientOptions {
@@ -37,17 +51,19 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Another transport (tests use a fake one). */
   adapter?: AxiosAdapter;
-  /** Called when a call that carried a token is refused with 401: the session is over. */
+  /**
+   * Called when a call that carried a token is refused with 401 and renewing the token did not help
+   * (the refresh token was refused or there is none): the session is over.
+   */
   onSessionEnded?: () => void;
 }
 
-export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const http = createHttp(options);
-  const token = options.token ?? getAccessToken;
+export function createApiClient(settings: ApiClientOptions = {}): ApiClient {
+  const http = createHttp(settings);
+  const token = settings.token ?? getAccessToken;
 
-  async function request<T>({ method, path, body, query, auth = true, signal }: RequestOptions): Promise<T> {
+  async function send<T>({ method, path, body, query, signal }: RequestOptions, bearer: string | null | undefined): Promise<T> {
     const search = query ? listQueryString(query) : '';
-    const bearer = auth ? token() : undefined;
     try {
       const response = await http.request<T>({
         method,
@@ -58,8 +74,34 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       });
       return response.data;
     } catch (error) {
-      const failure = toApiError(error);
-      if (bearer && failure instanceof ApiError && failure.status === 401) options.onSessionEnded?.();
+      throw toApiError(error);
+    }
+  }
+
+  const refresh = (refresh_token: string) => send<AuthResponse>({ method: 'POST', path: '/api/authenticate/refresh', body: { refresh_token } }, undefined);
+
+  /**
+   * Sends with the bearer token, renewing it first when it is about to expire; a 401 (expired, or
+   * the session changed on the server: a new role or client) renews it once and sends again.
+   */
+  async function request<T>(options: RequestOptions): Promise<T> {
+    if (options.auth === false) return send<T>(options, undefined);
+    let bearer = token();
+    if (bearer && accessTokenExpiresWithin(RENEW_MARGIN_MS)) bearer = (await renewAccessToken(bearer, refresh).catch(() => bearer)) ?? bearer;
+    try {
+      return await send<T>(options, bearer);
+    } catch (failure) {
+      if (!bearer || !isUnauthorized(failure)) throw failure;
+      const renewed = await renewAccessToken(bearer, refresh).catch(() => undefined);
+      if (renewed === undefined) throw failure;
+      if (renewed !== null) {
+        try {
+          return await send<T>(options, renewed);
+        } catch (again) {
+          if (!isUnauthorized(again)) throw again;
+        }
+      }
+      settings.onSessionEnded?.();
       throw failure;
     }
   }
@@ -76,7 +118,32 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       await request({ method: 'DELETE', path: `/api/${resource}/${encodeURIComponent(String(id))}` });
     },
     authenticate: (username, password) => request<AuthResponse>({ method: 'POST', path: '/api/authenticate', body: { username, password }, auth: false }),
+    async revokeSession(refresh_token) {
+      await send({ method: 'POST', path: '/api/authenticate/revoke', body: { refresh_token } }, undefined);
+    },
     request,
+    async download(path) {
+      const bearer = token();
+      try {
+        const response = await http.request<Blob>({
+          method: 'GET',
+          url: path,
+          responseType: 'blob',
+          transformResponse: [(data: unknown) => data],
+          headers: { Accept: '*/*', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
+        });
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(response.headers ?? {})) if (typeof value === 'string') headers[name.toLowerCase()] = value;
+        return { blob: response.data, headers };
+      } catch (error) {
+        // A refusal's JSON body arrives as a Blob here: read it for the server's message.
+        const data = axios.isAxiosError(error) ? error.response?.data : undefined;
+        if (axios.isAxiosError(error) && error.response && data instanceof Blob) error.response.data = parseBody(await blobText(data));
+        const failure = toApiError(error);
+        if (bearer && failure instanceof ApiError && failure.status === 401) options.onSessionEnded?.();
+        throw failure;
+      }
+    },
   };
 }
 
@@ -95,6 +162,20 @@ function createHttp(options: ApiClientOptions): AxiosInstance {
     return config;
   });
   return http;
+}
+
+/** A Blob's text through FileReader, which every browser (and the test DOM) has. */
+function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
 }
 
 function parseBody(data: unknown): unknown {

@@ -8,6 +8,8 @@ import { clearAlerts } from '../alerts/alerts.js';
 import { historyValue } from './history-list.js';
 import { RecordEditPage } from './record-edit-page.js';
 import type { FormSection } from './types.js';
+import { announceSessionEnding } from '../session/drafts.js';
+import { startSession } from '../session/session.js';
 import { useRecordForm } from './use-record-form.js';
 
 const SECTIONS: FormSection[] = [
@@ -111,6 +113,35 @@ describe('record edit page', () => {
     );
     const heading = await screen.findByRole('heading', { level: 2, name: `Rack Rate: ${name}` });
     expect(heading.firstElementChild?.getAttribute('title')).toBe(`Rack Rate: ${name}`);
+  });
+
+  it('keeps what was typed when the session ends during the save, and gives it back after signing in again', async () => {
+    startSession({ user: { userid: 9, roleid: 2 }, access_token: 't', webUser: { userid: 9, roleid: 2, clientid: null } });
+    const getResource = (async () => ({ id: 5, name: 'Rate', charge_amount: 10 })) as ApiClient['getResource'];
+    const first = render(
+      <ApiProvider
+        api={
+          {
+            getResource,
+            updateResource: (async () => {
+              // What the api client does when the refresh token is refused too.
+              announceSessionEnding();
+              throw new ApiError('Not Authorized', 401, 'Unauthorized: the session has ended, please sign in again');
+            }) as ApiClient['updateResource'],
+          } as ApiClient
+        }
+      >
+        <Page />
+      </ApiProvider>,
+    );
+    fireEvent.change(await screen.findByLabelText('Charge Amount'), { target: { value: '12.50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Save Changes' }) as HTMLButtonElement).disabled).toBe(false));
+    first.unmount();
+
+    renderWith({ getResource });
+    await waitFor(() => expect((screen.getByLabelText('Charge Amount') as HTMLInputElement).value).toBe('12.50'));
+    expect((screen.getByLabelText(/Name/) as HTMLInputElement).value).toBe('Rate');
   });
 
   it('does not send a required field left empty', async () => {

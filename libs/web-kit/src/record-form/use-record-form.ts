@@ -1,10 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../api/api-context.js';
 import { ApiError, messageOf } from '../api/errors.js';
 import { failureFieldErrors, fieldLabel, saveFailureText } from './field-errors.js';
-import { alertError, alertSuccess } from '../alerts/alerts.js';
+import { alertError, alertInfo, alertSuccess } from '../alerts/alerts.js';
+import { keepDraft, onSessionEnding, takeDraft } from '../session/drafts.js';
 import { changedValues, missingRequired } from './field-values.js';
 import type { FormErrors, FormFieldDef, FormValues } from './types.js';
+
+/** Shown when edits kept from an ended session are back in the form. */
+export const DRAFT_RESTORED_TEXT = 'Your unsaved changes were restored. Review them and save.';
 
 export type RecordStatus = 'loading' | 'loaded' | 'not-found' | 'error';
 
@@ -59,8 +63,10 @@ export function useRecordForm({ resource, id, fields, with: relations, appends, 
     api.getResource<FormValues>(resource, id, { with: w, appends: a }, controller.signal).then(
       (row) => {
         if (!active) return;
+        const draft = row ? takeDraft(`${resource}/${id}`) : null;
         setRecord(row ?? {});
-        setValues(row ?? {});
+        setValues(row ? { ...row, ...draft } : {});
+        if (draft) alertInfo(DRAFT_RESTORED_TEXT);
         setErrors({});
         setStatus(row ? 'loaded' : 'not-found');
       },
@@ -85,6 +91,16 @@ export function useRecordForm({ resource, id, fields, with: relations, appends, 
   }, []);
 
   const changes = changedValues(fields, record, values);
+  // The session can end at any moment (even during a save): what was typed is kept for after sign-in.
+  const unsaved = useRef(changes);
+  unsaved.current = changes;
+  useEffect(
+    () =>
+      onSessionEnding(() => {
+        if (Object.keys(unsaved.current).length) keepDraft(`${resource}/${id}`, unsaved.current);
+      }),
+    [resource, id],
+  );
 
   const save = useCallback(async () => {
     const missing = missingRequired(fields, values);

@@ -1,16 +1,56 @@
-import type { CellValue, Column } from './types.js';
+import { encodeCsvColumn, type CsvColumn, type CsvFormat } from '@portal/contracts/csv';
+import type { ApiClient } from '../api/client.js';
+import { listQueryString, type ListQuery } from '../api/list-query.js';
+import type { Column, CsvSpec } from './types.js';
 
 /** A generated download address is released after 150 ms (document 1 §9). */
 export const DOWNLOAD_URL_LIFETIME_MS = 150;
 
-/** CSV text with a header row; fields quoted when they hold a comma, quote or line break. */
-export function toCsv<T>(columns: ReadonlyArray<Column<T>>, rows: ReadonlyArray<T>): string {
-  const included = columns.filter((column) => column.csv !== false && (typeof column.csv === 'function' || column.value));
-  const lines = [included.map((column) => quote(column.header))];
-  for (const row of rows) {
-    lines.push(included.map((column) => quote((typeof column.csv === 'function' ? column.csv : column.value!)(row))));
+/**
+ * The CSV columns of a table: each column's `csv` names the row fields the server writes and how it
+ * shows them (the same formatters the table uses). A column without `csv` is a mistake in a table
+ * that offers a download: it says so rather than leaving the column out.
+ */
+export function csvColumns<T>(columns: ReadonlyArray<Column<T>>): CsvColumn[] {
+  const out: CsvColumn[] = [];
+  for (const column of columns) {
+    if (column.csv === false) continue;
+    if (column.csv === undefined) throw new Error(`The column "${column.header}" does not say what its CSV holds`);
+    out.push(toCsvColumn(column.header, column.csv));
   }
-  return lines.map((fields) => fields.join(',')).join('\r\n') + '\r\n';
+  return out;
+}
+
+function toCsvColumn(header: string, spec: CsvSpec): CsvColumn {
+  if (typeof spec === 'string') return { fields: [spec], header, format: { kind: 'text' } };
+  const format: CsvFormat = typeof spec.format === 'string' ? ({ kind: spec.format } as CsvFormat) : (spec.format ?? { kind: 'text' });
+  return { fields: typeof spec.field === 'string' ? [spec.field] : [...spec.field], header, format };
+}
+
+/** `labels` format from choice options, as `labelOf` shows them. */
+export function labelsFormat(options: ReadonlyArray<{ value: string | number; label: string }>): CsvFormat {
+  return { kind: 'labels', labels: Object.fromEntries(options.map((o) => [String(o.value), o.label])) };
+}
+
+export interface CsvDownloadResult {
+  /** Rows in the file. */
+  rows: number;
+  /** Rows that matched; more than `rows` when the server's cap left some out. */
+  total: number;
+}
+
+/**
+ * Asks the server for the CSV of a list (`/api/{resource}/export.csv`: the same filters, order and
+ * client scope as the table) and hands it to the browser as `filename`.
+ */
+export async function downloadCsv(api: ApiClient, resource: string, query: ListQuery, columns: ReadonlyArray<CsvColumn>, filename: string): Promise<CsvDownloadResult> {
+  const list = listQueryString({ ...query, page: undefined, per_page: undefined });
+  const cols = columns.map((column) => `columns[]=${encodeURIComponent(encodeCsvColumn(column))}`).join('&');
+  const { blob, headers } = await api.download(`/api/${encodeURIComponent(resource)}/export.csv?${list ? `${list}&` : ''}${cols}`);
+  saveBlob(filename, blob.type ? blob : new Blob([blob], { type: 'text/csv;charset=utf-8' }));
+  const rows = Number(headers['x-export-rows']);
+  const total = Number(headers['x-export-total']);
+  return { rows: Number.isFinite(rows) ? rows : 0, total: Number.isFinite(total) ? total : 0 };
 }
 
 /** Hands the text to the browser as a file download. */
@@ -29,10 +69,4 @@ export function saveBlob(filename: string, blob: Blob): void {
   anchor.click();
   anchor.remove();
   setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_LIFETIME_MS);
-}
-
-function quote(value: CellValue): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -173,7 +173,7 @@ describe('ResourceTable', () => {
     expect((screen.getByLabelText('VIN') as HTMLInputElement).value).toBe('');
   });
 
-  it('downloads a CSV of every row by asking for page 1 with total + 1 rows', async () => {
+  it('downloads the CSV the server writes from the same query, and releases the address', async () => {
     const created: Blob[] = [];
     const revoked: string[] = [];
     Object.assign(URL, {
@@ -184,17 +184,37 @@ describe('ResourceTable', () => {
       revokeObjectURL: (url: string) => revoked.push(url),
     });
     const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const { api, calls } = fakeApi(async (_, query) => (query.per_page === 58 ? page([{ id: 1, vehiclevin: 'A,"B"', yr: 2020 }], 57, query) : page(cars(10), 57, query)));
-    render(<ResourceTable api={api} resource="vehicles" columns={columns} csvFilename="vehicles.csv" defaultOrder={{ field: 'vehicleid', direction: 'desc' }} />);
+    const { api, calls } = fakeApi(async (_, query) => page(cars(10), 57, query));
+    const downloads: string[] = [];
+    Object.assign(api, {
+      download: async (path: string) => {
+        downloads.push(path);
+        return { blob: new Blob(['VIN,Year\r\n'], { type: 'text/csv' }), headers: { 'x-export-rows': '57', 'x-export-total': '57' } };
+      },
+    });
+    const csvColumns: Column<Car>[] = [
+      { ...columns[0], csv: 'vehiclevin' },
+      { ...columns[1], csv: { field: ['yr', 'year'], format: 'date' } },
+      { key: 'x', header: '', csv: false },
+    ];
+    render(<ResourceTable api={api} resource="vehicles" columns={csvColumns} filters={[{ kind: 'text', key: 'vin', label: 'VIN', field: 'vehiclevin' }]} csvFilename="vehicles.csv" defaultOrder={{ field: 'vehicleid', direction: 'desc' }} />);
     await screen.findByText('VIN1');
+    const listCalls = calls.length;
     jest.useFakeTimers();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     });
-    expect(paramsOf(calls.at(-1)!)).toEqual(['per_page=58', 'page=1', 'order_by[]=vehicleid|desc']);
+    expect(calls).toHaveLength(listCalls);
+    expect(downloads).toHaveLength(1);
+    const [path, search] = downloads[0].split('?');
+    expect(path).toBe('/api/vehicles/export.csv');
+    expect([...new URLSearchParams(search)]).toEqual([
+      ['order_by[]', 'vehicleid|desc'],
+      ['columns[]', 'vehiclevin|VIN'],
+      ['columns[]', 'yr,year|Year|date'],
+    ]);
     expect(clicked).toHaveBeenCalled();
-    expect(await readBlob(created[0])).toBe('VIN,Year\r\n"A,""B""",2020\r\n');
-    expect(revoked).toEqual([]);
+    expect(await readBlob(created[0])).toBe('VIN,Year\r\n');
     act(() => {
       jest.advanceTimersByTime(150);
     });
@@ -202,21 +222,48 @@ describe('ResourceTable', () => {
     clicked.mockRestore();
   });
 
-  it('caps the CSV at its row limit and says that rows were left out', async () => {
+  it('says when the server left rows out, and shows why a download failed', async () => {
     Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => undefined });
     const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const alerts: string[] = [];
     const unsubscribe = subscribeAlerts((event) => alerts.push(JSON.stringify(event)));
-    const { api, calls } = fakeApi(async (_, query) => page(cars(Math.min(query.per_page ?? 10, 57)), 57, query));
-    render(<ResourceTable api={api} resource="vehicles" columns={columns} csvFilename="vehicles.csv" csvMaxRows={20} />);
+    const { api } = fakeApi(async (_, query) => page(cars(10), 48_059, query));
+    let refuse = false;
+    Object.assign(api, {
+      download: async () => {
+        if (refuse) throw new ApiError('columns: "secret" is not a field of this list', 422);
+        return { blob: new Blob(['x']), headers: { 'x-export-rows': '10000', 'x-export-total': '48059' } };
+      },
+    });
+    render(<ResourceTable api={api} resource="vehicles" columns={columns.map((c) => ({ ...c, csv: c.sortField! }))} csvFilename="vehicles.csv" />);
     await screen.findByText('VIN1');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     });
-    expect(paramsOf(calls.at(-1)!)).toContain('per_page=20');
-    await waitFor(() => expect(alerts.join(' ')).toMatch(/vehicles.csv holds the first 20 of 57 rows/));
+    await waitFor(() => expect(alerts.join(' ')).toMatch(/vehicles.csv holds the first 10,000 of 48,059 rows/));
+    refuse = true;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    });
+    await waitFor(() => expect(alerts.join(' ')).toMatch(/vehicles.csv could not be downloaded: columns: \\"secret\\" is not a field/));
     unsubscribe();
     clicked.mockRestore();
+  });
+
+  it('refuses to guess the CSV of a column that does not say what it holds', async () => {
+    const alerts: string[] = [];
+    const unsubscribe = subscribeAlerts((event) => alerts.push(JSON.stringify(event)));
+    const { api } = fakeApi(async (_, query) => page(cars(2), 2, query));
+    const download = jest.fn();
+    Object.assign(api, { download });
+    render(<ResourceTable api={api} resource="vehicles" columns={columns} csvFilename="vehicles.csv" />);
+    await screen.findByText('VIN1');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    });
+    await waitFor(() => expect(alerts.join(' ')).toMatch(/The column \\"VIN\\" does not say what its CSV holds/));
+    expect(download).not.toHaveBeenCalled();
+    unsubscribe();
   });
 });
 

@@ -21,7 +21,7 @@ import { messageOf } from '../api/errors.js';
 import { listQueryString, type Filter, type ListQuery, type Order } from '../api/list-query.js';
 import { alertError, alertWarning } from '../alerts/alerts.js';
 import { ClampedText } from '../text/clamped-text.js';
-import { saveTextFile, toCsv } from './csv.js';
+import { csvColumns, downloadCsv } from './csv.js';
 import { FilterBar } from './filter-bar.js';
 import { filtersFromValues } from './filter-query.js';
 import { Pager } from './pager.js';
@@ -54,10 +54,8 @@ export interface ResourceTableProps<T> {
   appends?: ReadonlyArray<string>;
   pageSize?: number;
   pageSizes?: ReadonlyArray<number>;
-  /** Offers a CSV download under this file name. */
+  /** Offers a CSV download under this file name (every column says what it writes: `Column.csv`). */
   csvFilename?: string;
-  /** Upper bound of rows fetched for the CSV. */
-  csvMaxRows?: number;
   /** Keeps the filter values in browser storage under this key. */
   storageKey?: string;
   /** Filter values that win over saved ones; applied again when they change. */
@@ -118,15 +116,14 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
     if (!props.csvFilename) return;
     setDownloading(true);
     try {
-      const perPage = Math.min(total + 1, props.csvMaxRows ?? Number.MAX_SAFE_INTEGER);
-      const all = await api.listResource<T>(resource, { ...baseQuery, per_page: perPage, page: 1 });
-      saveTextFile(props.csvFilename, toCsv(columns, all.data));
+      // The server writes the file from the same query as the table, page by page, up to its cap.
+      const file = await downloadCsv(api, resource, baseQuery, csvColumns(columns), props.csvFilename);
       // Never leave rows out without saying so.
-      if (all.total > all.data.length) {
-        alertWarning(`${props.csvFilename} holds the first ${all.data.length.toLocaleString('en-US')} of ${all.total.toLocaleString('en-US')} rows; narrow the filters to download the rest.`);
+      if (file.total > file.rows) {
+        alertWarning(`${props.csvFilename} holds the first ${file.rows.toLocaleString('en-US')} of ${file.total.toLocaleString('en-US')} rows; narrow the filters to download the rest.`);
       }
     } catch (error) {
-      alertError(messageOf(error));
+      alertError(`${props.csvFilename} could not be downloaded: ${messageOf(error)}`);
     } finally {
       setDownloading(false);
     }

@@ -1,3 +1,4 @@
+import type { CsvFormat } from '@portal/contracts/csv';
 import type { ReactNode } from 'react';
 import type { ApiClient } from '../api/client.js';
 import type { Filter } from '../api/list-query.js';
@@ -12,9 +13,15 @@ export interface Column<T> {
   render?: (row: T) => ReactNode;
   /** Field sent in `order_by[]` when the header is clicked; the column is not sortable without it. */
   sortField?: string;
-  /** False keeps the column out of the CSV; a function overrides `value` there. */
-  csv?: false | ((row: T) => CellValue);
+  /**
+   * What the CSV (written by the server) holds: a row's field path (`client.clientname`), or
+   * `{field, format}` with fallback paths and the format the table shows (`usDate`, `currency`,
+   * `yesNo`, labels). False keeps the column out of the CSV.
+   */
+  csv?: false | CsvSpec;
 }
+
+export type CsvSpec = string | { field: string | ReadonlyArray<string>; format?: Exclude<CsvFormat['kind'], 'labels'> | CsvFormat };
 
 export interface Option {
   value: string;

@@ -6,6 +6,10 @@ export const STORAGE_KEYS = {
   user: 'user',
   webUser: 'webUser',
   accessToken: 'access_token',
+  /** When the access token stops working (ms since the epoch): it is renewed shortly before. */
+  accessTokenExpiresAt: 'access_token_expires_at',
+  /** Renews the access token (POST /api/authenticate/refresh); replaced at every renewal. */
+  refreshToken: 'refresh_token',
   vehicleFilters: 'vehicleFilters',
 } as const;
 
@@ -35,6 +39,16 @@ export function getAccessToken(): string | null {
   return readText(STORAGE_KEYS.accessToken);
 }
 
+export function getRefreshToken(): string | null {
+  return readText(STORAGE_KEYS.refreshToken);
+}
+
+/** Whether the access token expires within `marginMs` (false when its lifetime is unknown). */
+export function accessTokenExpiresWithin(marginMs: number, now = Date.now()): boolean {
+  const at = Number(readText(STORAGE_KEYS.accessTokenExpiresAt));
+  return Number.isFinite(at) && at > 0 && at - now < marginMs;
+}
+
 export function getSession(): Session {
   return { user: getUser(), webUser: getWebUser(), accessToken: getAccessToken() };
 }
@@ -43,10 +57,13 @@ export function startSession(auth: AuthResponse): void {
   writeJson(STORAGE_KEYS.user, auth.user);
   writeJson(STORAGE_KEYS.webUser, auth.webUser);
   writeText(STORAGE_KEYS.accessToken, auth.access_token);
+  if (auth.refresh_token) writeText(STORAGE_KEYS.refreshToken, auth.refresh_token);
+  if (auth.expires_in) writeText(STORAGE_KEYS.accessTokenExpiresAt, String(Date.now() + auth.expires_in * 1000));
+  else removeKey(STORAGE_KEYS.accessTokenExpiresAt);
   announce();
 }
 
-/** Forgets the user, the web user, the token and the saved vehicle filters (document 1 §4). */
+/** Forgets the user, the web user, the tokens and the saved vehicle filters (document 1 §4). */
 export function signOut(): void {
   for (const key of Object.values(STORAGE_KEYS)) removeKey(key);
   announce();

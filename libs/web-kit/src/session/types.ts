@@ -26,4 +26,8 @@ export interface AuthResponse {
   user: SessionUser;
   access_token: string;
   webUser: WebUser;
+  /** For POST /api/authenticate/refresh; good for one use. */
+  refresh_token?: string;
+  /** Seconds the access token is valid for. */
+  expires_in?: number;
 }

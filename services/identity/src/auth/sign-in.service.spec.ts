@@ -5,6 +5,7 @@ import { verifyAccessToken } from '@portal/server-kit';
 import { STAFF, engineFor, refusal } from '@portal/server-kit/testing';
 import { webUsersResource } from '../users/web-users.resource.js';
 import { buildPrincipal } from './principal.js';
+import { SessionIssuer } from './session-issuer.js';
 import { SignInService } from './sign-in.service.js';
 
 const secret = 'identity-test-secret-0123456789-abcdefghij';
@@ -13,7 +14,7 @@ let service: SignInService;
 
 beforeAll(async () => {
   db = await createTestDatabase({ seed: 'demo' });
-  service = new SignInService(db.prisma, { secret, ttlSeconds: 600 });
+  service = new SignInService(db.prisma, new SessionIssuer(db.prisma, { secret, ttlSeconds: 600, refreshTtlSeconds: 3600 }));
 });
 
 afterAll(async () => {
@@ -37,6 +38,14 @@ describe('SignInService', () => {
     expect(answer.webUser.roleid).toBe(11);
   });
 
+  it('counts attempts under the account however it is spelled, and under the login when nobody has it', async () => {
+    const user = await db.prisma.webUser.findUniqueOrThrow({ where: { username: 'borealis.admin' } });
+    const keys = await Promise.all(['borealis.admin', ' BOREALIS.Admin', user.useremail!, user.useremail!.toUpperCase()].map((username) => service.accountKey({ username, password: 'x' })));
+    expect(new Set(keys.map((k) => k.key))).toEqual(new Set([`user:${user.userid}`]));
+    expect(await service.accountKey({ username: ' Ghost ', password: 'x' })).toEqual({ key: 'login:ghost' });
+    expect((await refusal(service.accountKey({ username: 'a\u0000', password: 'x' }))).code).toBe('VALIDATION');
+  });
+
   it('gives staff an unrestricted principal', async () => {
     const answer = await service.authenticate({ username: 'admin', password: DEMO_PASSWORD });
     expect(await verifyAccessToken(answer.access_token, secret)).toMatchObject({ roleid: 2, clientIds: [] });
@@ -50,6 +59,28 @@ describe('SignInService', () => {
     const error = await refusal(service.authenticate(body));
     expect(error.code).toBe('UNAUTHORIZED');
     expect(error.message).toMatch(message);
+  });
+
+  it.each(['%', 'alpha.use_', '_dmin', 'a%', '%@%'])('treats %s as a plain login, not a pattern', async (login) => {
+    const error = await refusal(service.authenticate({ username: login, password: DEMO_PASSWORD }));
+    expect(error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('does not match an e-mail address by pattern either', async () => {
+    const user = await db.prisma.webUser.findUniqueOrThrow({ where: { username: 'borealis.admin' } });
+    const pattern = user.useremail!.replace(/^./, '_');
+    expect((await refusal(service.authenticate({ username: pattern, password: DEMO_PASSWORD }))).code).toBe('UNAUTHORIZED');
+    expect((await service.authenticate({ username: ` ${user.useremail!.toUpperCase()} `, password: DEMO_PASSWORD })).webUser.roleid).toBe(11);
+  });
+
+  it.each([
+    ['username', { username: 'admin\u0000', password: DEMO_PASSWORD }],
+    ['username', { username: 'ad\u001bmin', password: DEMO_PASSWORD }],
+    ['password', { username: 'admin', password: `${DEMO_PASSWORD}\u0000` }],
+  ])('refuses a control character in the %s with a 422 naming it', async (field, body) => {
+    const error = await refusal(service.authenticate(body));
+    expect(error.code).toBe('VALIDATION');
+    expect(error.errors?.[field]?.[0]).toMatch(/control characters/);
   });
 
   it('names missing fields', async () => {

@@ -1,17 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { authenticateRequestSchema, type AuthenticateAnswer } from '@portal/contracts';
-import { PRISMA, UnauthorizedError, ValidationError, signAccessToken } from '@portal/server-kit';
-import argon2 from 'argon2';
+import { refreshRequestSchema, type AuthenticateAnswer, type SignInAccountAnswer } from '@portal/contracts';
 import type { PrismaClient } from '@portal/db';
-import { buildPrincipal } from './principal.js';
-
-export const TOKEN_SETTINGS = Symbol('TOKEN_SETTINGS');
-export interface TokenSettings {
-  secret: string;
-  ttlSeconds: number;
-}
+import { PRISMA, SESSION_ENDED, UnauthorizedError, ValidationError } from '@portal/server-kit';
+import argon2 from 'argon2';
+import { findAccountId } from '../accounts/find-account.js';
+import { loadSessionUser } from '../accounts/session-user.js';
+import { readCredentials } from './credentials.js';
+import { SessionIssuer } from './session-issuer.js';
 
 const REFUSED = 'Unauthorized: invalid username or password';
+const DISABLED = 'Unauthorized: this account is disabled';
 
 /** A hash to verify against when the user does not exist, so both refusals take the same time. */
 let decoyHash: Promise<string> | undefined;
@@ -20,49 +18,51 @@ let decoyHash: Promise<string> | undefined;
 export class SignInService {
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
-    @Inject(TOKEN_SETTINGS) private readonly tokens: TokenSettings,
+    private readonly sessions: SessionIssuer,
   ) {}
 
   async authenticate(payload: unknown): Promise<AuthenticateAnswer> {
-    const parsed = authenticateRequestSchema.safeParse(payload);
-    if (!parsed.success) {
-      throw new ValidationError(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'body'), [i.message]])));
-    }
-    const login = parsed.data.username.trim();
-    const user = await this.findUser(login);
+    const { login, password } = readCredentials(payload);
+    const userid = await findAccountId(this.prisma, login);
+    const user = userid === null ? null : await loadSessionUser(this.prisma, userid);
     const hash = user?.password ?? (await (decoyHash ??= argon2.hash('decoy-password-never-matches')));
-    const matches = await argon2.verify(hash, parsed.data.password).catch(() => false);
+    const matches = await argon2.verify(hash, password).catch(() => false);
     if (!user || !matches) throw new UnauthorizedError(REFUSED);
-    if (user.active === 1) throw new UnauthorizedError('Unauthorized: this account is disabled');
-
-    const groupClientIds = user.client?.client_group_id
-      ? (await this.prisma.client.findMany({ where: { client_group_id: user.client.client_group_id }, select: { clientid: true } })).map((c) => c.clientid)
-      : [];
-    const principal = buildPrincipal(user, groupClientIds);
-    const access_token = await signAccessToken(principal, this.tokens.secret, this.tokens.ttlSeconds);
-    const { password: _password, client, role, ...profile } = user;
-    return {
-      user: { ...profile, id: user.userid, client_id: user.clientid, client_group: client?.client_group ? { name: client.client_group.name, clients_base: client.client_group.clients } : null },
-      access_token,
-      webUser: {
-        userid: user.userid,
-        roleid: user.roleid,
-        clientid: user.clientid,
-        role: { roleid: role.roleid, name: role.name },
-        client: client ? { clientid: client.clientid, clientname: client.clientname } : null,
-      },
-    };
+    if (user.active !== 0) throw new UnauthorizedError(DISABLED);
+    return this.sessions.issue(user);
   }
 
-  /** A username matches exactly (ignoring case); otherwise an e-mail address held by exactly one user. */
-  private async findUser(login: string) {
-    const include = {
-      role: true,
-      client: { select: { clientid: true, clientname: true, client_group_id: true, client_group: { select: { name: true, clients: { select: { clientid: true, clientname: true }, orderBy: { clientname: 'asc' as const } } } } } },
-    };
-    const byUsername = await this.prisma.webUser.findFirst({ where: { username: { equals: login, mode: 'insensitive' } }, include });
-    if (byUsername) return byUsername;
-    const byEmail = await this.prisma.webUser.findMany({ where: { useremail: { equals: login, mode: 'insensitive' } }, include, take: 2 });
-    return byEmail.length === 1 ? byEmail[0] : null;
+  /**
+   * The key sign-in attempts are counted under: the account, however it is spelled (username in any
+   * case, or e-mail address), else the login itself, so guessing at unknown names is limited too.
+   */
+  async accountKey(payload: unknown): Promise<SignInAccountAnswer> {
+    const { login } = readCredentials(payload);
+    const userid = await findAccountId(this.prisma, login);
+    return { key: userid === null ? `login:${login.toLowerCase()}` : `user:${userid}` };
   }
+
+  /** The next access and refresh token of a session, with the user read again (role, client, group, active). */
+  async refresh(payload: unknown): Promise<AuthenticateAnswer> {
+    const { refresh_token } = readRefreshRequest(payload);
+    const { userid, family } = await this.sessions.refreshTokens.use(refresh_token);
+    const user = await loadSessionUser(this.prisma, userid);
+    if (!user || user.active !== 0) {
+      await this.sessions.refreshTokens.endFamily(family);
+      throw new UnauthorizedError(user ? DISABLED : SESSION_ENDED);
+    }
+    return this.sessions.issue(user, family);
+  }
+
+  /** Signing out ends the session on the server too; an unknown token is already ended. */
+  async revoke(payload: unknown): Promise<{ success: true }> {
+    await this.sessions.refreshTokens.revoke(readRefreshRequest(payload).refresh_token);
+    return { success: true };
+  }
+}
+
+function readRefreshRequest(payload: unknown) {
+  const parsed = refreshRequestSchema.safeParse(payload);
+  if (!parsed.success) throw new ValidationError({ refresh_token: parsed.error.issues.map((i) => i.message) });
+  return parsed.data;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from '@portal/db/testing';
-import type { ResourceEngine } from '@portal/server-kit';
+import { translatePrismaError, type DomainError, type ResourceEngine } from '@portal/server-kit';
 import { STAFF, clientUser, engineFor, refusal } from '@portal/server-kit/testing';
 import { IDENTITY_RESOURCES } from '../app.module.js';
 
@@ -43,5 +43,35 @@ describe('web_users (admin user edit)', () => {
 
   it('is refused to client users', async () => {
     expect((await refusal(engine.list(clientUser(1, 11), 'web_users', {}))).code).toBe('FORBIDDEN');
+  });
+
+  it('refuses a username that differs from another only in case, naming username, and writes nothing', async () => {
+    for (const name of ['ADMIN', ' Admin ', 'BOREALIS.User']) {
+      const error = await refusal(engine.update(STAFF, 'web_users', String(userId), { username: name }));
+      expect(error.code).toBe('CONFLICT');
+      expect(Object.keys(error.errors ?? {})).toEqual(['username']);
+    }
+    expect((await db.prisma.webUser.findUniqueOrThrow({ where: { userid: userId } })).username).toBe('alpha.user');
+  });
+
+  it('lets a user change the case of its own username', async () => {
+    const saved = await engine.update(STAFF, 'web_users', String(userId), { username: 'Alpha.User' });
+    expect(saved.username).toBe('Alpha.User');
+    await engine.update(STAFF, 'web_users', String(userId), { username: 'alpha.user' });
+  });
+
+  it('refuses control characters in a username', async () => {
+    const error = await refusal(engine.update(STAFF, 'web_users', String(userId), { username: 'alpha\u0000user' }));
+    expect(error.code).toBe('VALIDATION');
+    expect(error.errors?.username?.[0]).toMatch(/control characters/);
+  });
+
+  it('is backed by a unique index on the case-folded username, whatever writes the row', async () => {
+    const admin = await db.prisma.webUser.findUniqueOrThrow({ where: { username: 'admin' } });
+    const error = await db.prisma.webUser.create({ data: { username: 'ADMIN', password: admin.password } }).catch((e: unknown) => e);
+    // Two saves that race past the hook's check: the database refuses the second, named as username.
+    const translated = translatePrismaError(error) as DomainError;
+    expect(translated.code).toBe('CONFLICT');
+    expect(Object.keys(translated.errors ?? {})).toEqual(['username']);
   });
 });

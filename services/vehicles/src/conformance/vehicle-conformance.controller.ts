@@ -1,30 +1,24 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECT } from '@portal/contracts';
-import { CallerVerifier, PRISMA } from '@portal/server-kit';
+import { readConformance as readCall, saveConformance as saveCall, startConformance as startCall, type CallMessage, type Principal } from '@portal/contracts';
+import { Handles, PRISMA } from '@portal/server-kit';
 import { readConformance, saveConformance, startConformance } from './vehicle-conformance.js';
-
-type Message = { vehicleid?: unknown; items?: unknown };
 
 @Controller()
 export class VehicleConformanceController {
-  constructor(
-    @Inject(PRISMA) private readonly prisma: unknown,
-    private readonly caller: CallerVerifier,
-  ) {}
+  constructor(@Inject(PRISMA) private readonly prisma: unknown) {}
 
-  @MessagePattern(SUBJECT.vehicleConformanceRead)
-  async read(@Payload() payload: Message) {
-    return readConformance(this.prisma, await this.caller.principalOf(payload), payload.vehicleid);
+  @Handles(readCall)
+  read(message: CallMessage<typeof readCall>, principal: Principal) {
+    return readConformance(this.prisma, principal, message.params.id);
   }
 
-  @MessagePattern(SUBJECT.vehicleConformanceStart)
-  async start(@Payload() payload: Message) {
-    return startConformance(this.prisma, await this.caller.principalOf(payload), payload.vehicleid);
+  @Handles(startCall)
+  start(message: CallMessage<typeof startCall>, principal: Principal) {
+    return startConformance(this.prisma, principal, message.params.id);
   }
 
-  @MessagePattern(SUBJECT.vehicleConformanceSave)
-  async save(@Payload() payload: Message) {
-    return saveConformance(this.prisma, await this.caller.principalOf(payload), payload.vehicleid, payload.items);
+  @Handles(saveCall)
+  save(message: CallMessage<typeof saveCall>, principal: Principal) {
+    return saveConformance(this.prisma, principal, message.params.id, message.body.items);
   }
 }

@@ -1,5 +1,5 @@
-import { RESOURCE_ROUTES } from '@portal/contracts';
-import { defineResource } from '@portal/server-kit';
+import { RESOURCE_ROUTES, isStaff } from '@portal/contracts';
+import { ForbiddenError, defineResource } from '@portal/server-kit';
 
 /**
  * A vehicle's images and files (document 3 §3 Vehicle image), scoped through the vehicle. People fix
@@ -23,8 +23,10 @@ export const vehicleImagesResource = defineResource({
   access: RESOURCE_ROUTES.vehicle_images.access,
   scope: { relation: 'vehicle', field: 'clientid', foreignKey: 'vehicleid' },
   hooks: {
-    beforeUpdate: ({ data }) => {
+    beforeUpdate: ({ data, before, principal }) => {
       if ('deleted' in data && data.deleted !== 0 && data.deleted !== 1) data.deleted = data.deleted ? 1 : 0;
+      // Deleting and restoring are staff work (the delete call is staff only); an update must not do it instead.
+      if ('deleted' in data && data.deleted !== before.deleted && !isStaff(principal)) throw new ForbiddenError('Only staff delete or restore images');
     },
   },
 });

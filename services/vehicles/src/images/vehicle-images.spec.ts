@@ -55,12 +55,16 @@ describe('vehicle images', () => {
     expect((await refusal(locateImage(db.prisma, alpha, other.vehicleid, row.pwimageid, 'orig'))).code).toBe('NOT_FOUND');
   });
 
-  it('deletes softly, lists deleted images apart, and restores them', async () => {
+  it('deletes softly (staff), lists deleted images apart, and restores them', async () => {
     const row = await registerUpload(db.prisma, engine, alpha, upload(alphaVehicle));
-    expect((await softDeleteImage(engine, alpha, row.pwimageid)).deleted).toBe(1);
+    // Deleting and restoring are staff work, whether asked by the delete call or an update.
+    expect((await refusal(softDeleteImage(engine, alpha, row.pwimageid))).code).toBe('FORBIDDEN');
+    expect((await softDeleteImage(engine, STAFF, row.pwimageid)).deleted).toBe(1);
     const deleted = await engine.list(alpha, 'vehicle_images', { 'filters[]': [`vehicleid|eq|${alphaVehicle}`, 'deleted|eq|1'] });
     expect(deleted.data.map((i) => i.pwimageid)).toContain(row.pwimageid);
-    expect((await engine.update(alpha, 'vehicle_images', String(row.pwimageid), { deleted: 0, docnote: 'Bond Release Individual' })).deleted).toBe(0);
+    expect((await refusal(engine.update(alpha, 'vehicle_images', String(row.pwimageid), { deleted: 0 }))).code).toBe('FORBIDDEN');
+    expect((await engine.update(alpha, 'vehicle_images', String(row.pwimageid), { deleted: 1, docnote: 'Bond Release Individual' })).docnote).toBe('Bond Release Individual');
+    expect((await engine.update(STAFF, 'vehicle_images', String(row.pwimageid), { deleted: 0 })).deleted).toBe(0);
     expect((await refusal(softDeleteImage(engine, borealis, row.pwimageid))).code).toBe('NOT_FOUND');
   });
 

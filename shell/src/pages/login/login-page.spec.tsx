@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { ApiError, ApiProvider, STORAGE_KEYS, UNREACHABLE, type ApiClient, type AuthResponse } from '@portal/web-kit';
+import { ApiError, ApiProvider, STORAGE_KEYS, UNREACHABLE, startSession, type ApiClient, type AuthResponse } from '@portal/web-kit';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { signInAs } from '../../testing/sessions.js';
@@ -12,12 +12,17 @@ const goodAuth: AuthResponse = {
   webUser: { userid: 9, roleid: 2, clientid: null, role: { roleid: 2, name: 'Admin' }, client: null },
 };
 
+const revoked: string[] = [];
+
 function renderLogin(authenticate: (username: string, password: string) => Promise<AuthResponse>, entry = '/login') {
   const calls: Array<[string, string]> = [];
   const api = {
     authenticate: (username: string, password: string) => {
       calls.push([username, password]);
       return authenticate(username, password);
+    },
+    revokeSession: async (token: string) => {
+      revoked.push(token);
     },
   } as unknown as ApiClient;
   render(
@@ -26,6 +31,7 @@ function renderLogin(authenticate: (username: string, password: string) => Promi
         <Routes>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/welcome" element={<p>Welcome page</p>} />
+          <Route path="/admin/users/:id" element={<p>User page</p>} />
         </Routes>
       </MemoryRouter>
     </ApiProvider>,
@@ -66,6 +72,27 @@ describe('LoginPage (document 3 §2.6)', () => {
     localStorage.setItem(STORAGE_KEYS.vehicleFilters, '{"vin":"ABC"}');
     renderLogin(async () => goodAuth);
     for (const key of ['user', 'webUser', 'access_token', 'vehicleFilters']) expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('ends the stored session on the server too', () => {
+    revoked.length = 0;
+    startSession({ ...goodAuth, refresh_token: 'refresh-1' });
+    renderLogin(async () => goodAuth);
+    expect(revoked).toEqual(['refresh-1']);
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+  });
+
+  it('goes back to the page where the session ended', async () => {
+    renderLogin(async () => goodAuth, `/login?expired=1&returnTo=${encodeURIComponent('/admin/users/5')}`);
+    expect(screen.getByText(SESSION_ENDED_TEXT)).toBeTruthy();
+    fill('pat@example.com', 'secret');
+    expect(await screen.findByText('User page')).toBeTruthy();
+  });
+
+  it('lands on /welcome rather than follow a return address to another site', async () => {
+    renderLogin(async () => goodAuth, `/login?expired=1&returnTo=${encodeURIComponent('//evil.example/x')}`);
+    fill('pat@example.com', 'secret');
+    expect(await screen.findByText('Welcome page')).toBeTruthy();
   });
 
   it('needs both fields before asking the server', () => {

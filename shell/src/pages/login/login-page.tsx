@@ -13,10 +13,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { followLink, signOut, startSession, useApi } from '@portal/web-kit';
+import { followLink, getRefreshToken, signOut, startSession, useApi } from '@portal/web-kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginErrorText } from './login-error.js';
+import { returnPath } from './return-path.js';
 
 export const SESSION_ENDED_TEXT = 'Your session has ended. Please sign in again.';
 
@@ -40,9 +41,16 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
-  useEffect(() => signOut(), []);
-  // Sent here by the API client when the server stopped accepting the stored token.
-  const sessionEnded = new URLSearchParams(useLocation().search).get('expired') === '1';
+  useEffect(() => {
+    const refreshToken = getRefreshToken();
+    signOut();
+    // The server forgets the session too, so a copied refresh token is worth nothing.
+    if (refreshToken) api.revokeSession(refreshToken).catch(() => undefined);
+  }, [api]);
+  // Sent here by the API client when the server stopped accepting the session, from the page to return to.
+  const params = new URLSearchParams(useLocation().search);
+  const sessionEnded = params.get('expired') === '1';
+  const returnTo = returnPath(params.get('returnTo'));
 
   const missingUser = username.trim() === '';
   const missingPassword = password === '';
@@ -57,7 +65,7 @@ export function LoginPage() {
       const auth = await api.authenticate(username.trim(), password);
       if (!auth?.access_token || !auth.user) throw new Error('The server answered the sign-in without a session.');
       startSession(auth);
-      navigate(LANDING_PATH);
+      navigate(returnTo ?? LANDING_PATH);
     } catch (failure) {
       setError(loginErrorText(failure));
       setBusy(false);

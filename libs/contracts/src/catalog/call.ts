@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { ErrorCode } from '../errors.js';
+import type { ServiceName } from '../services.js';
+
+/** Who may make a call: anyone (sign-in), any signed-in user (its data limited to its clients), or staff. */
+export type CallAccess = 'public' | 'signed-in' | 'staff';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * How the bytes travel at the edge: `json` calls are served by the gateway's generic route; `upload`
+ * (multipart) and `download` (a file or a stream) have a gateway handler of their own, declared with
+ * the same entry so its path, access and documentation are still written once.
+ */
+export type CallTransport = 'json' | 'upload' | 'download';
+
+/**
+ * One call that crosses a boundary (document 1 §7, document 3 §7): its HTTP face, its NATS subject,
+ * what it takes and answers, who may make it and how it can fail. The gateway's route, the service's
+ * handler validation, the OpenAPI operation and the browser's typed call all derive from the entry.
+ *
+ * `request` describes the message the gateway forwards: `params` from the path, `query` from the query
+ * string, `body` from the JSON body. Services read the caller from the forwarded token, never from it.
+ */
+export interface CallEntry<Req extends z.ZodType = z.ZodType, Ans extends z.ZodType = z.ZodType> {
+  /** The NATS subject, `domain.entity.action`, also the entry's name. */
+  name: string;
+  service: ServiceName;
+  method: HttpMethod;
+  /** `/api/...` with `:param` placeholders. */
+  path: string;
+  access: CallAccess;
+  summary: string;
+  request: Req;
+  answer: Ans;
+  /** The error codes it may answer with, beside UNAUTHORIZED/FORBIDDEN (access) and UNAVAILABLE/TIMEOUT (transport). */
+  errors: readonly ErrorCode[];
+  transport?: CallTransport;
+  /**
+   * The gateway does work of its own for this call (sign-in throttling), in a handler declared with
+   * the entry; otherwise a JSON call is forwarded by the gateway's generic catalog route.
+   */
+  edgeHandler?: boolean;
+  /** The HTTP status of a success; 200 unless given. */
+  status?: number;
+}
+
+/** Declares a call, keeping its literal types. */
+export function defineCall<const Req extends z.ZodType, const Ans extends z.ZodType>(entry: CallEntry<Req, Ans>): CallEntry<Req, Ans> {
+  return entry;
+}
+
+export type CallInput<E extends CallEntry> = z.input<E['request']>;
+export type CallMessage<E extends CallEntry> = z.output<E['request']>;
+export type CallAnswer<E extends CallEntry> = z.output<E['answer']>;
+
+/** Whether the gateway's generic route forwards the call, or a handler of its own serves it. */
+export function forwardedAsIs(entry: CallEntry): boolean {
+  return (entry.transport ?? 'json') === 'json' && !entry.edgeHandler;
+}
+
+/** The `:name` placeholders of a path, in order. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]);
+}
+
+/** A path with its placeholders filled (each value URL-encoded); a missing one is an error of the caller's code. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Query-string values as they arrive: a text, or several. */
+export const queryText = z.union([z.string(), z.array(z.string())]).optional();
+/** A record id in a path: digits only, so a bad one is refused before any service sees it. */
+export const idParam = z.string().regex(/^\d{1,10}$/, 'must be a record id');
+/** A `?flag`, `=1`/`=true` or `=0`/`=false`. */
+export const queryFlag = z
+  .enum(['', '1', '0', 'true', 'false'], { message: 'must be 1, 0, true or false' })
+  .optional()
+  .transform((v) => v === '' || v === '1' || v === 'true');
+/** The list envelope of document 1 §3 around rows of any shape. */
+export const listEnvelope = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), current_page: z.number(), per_page: z.number(), total: z.number() });

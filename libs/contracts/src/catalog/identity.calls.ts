@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ERROR_CODE } from '../errors.js';
+import { SERVICE } from '../services.js';
+import { defineCall, idParam, queryText } from './call.js';
+
+const I = SERVICE.IDENTITY;
+
+const webUser = z.object({
+  userid: z.number(),
+  roleid: z.number(),
+  clientid: z.number().nullable(),
+  role: z.object({ roleid: z.number(), name: z.string() }),
+  client: z.object({ clientid: z.number(), clientname: z.string() }).nullable(),
+});
+
+/** Sign-in (document 1 §7.1) by username or e-mail; every refusal says "Unauthorized". */
+export const authenticate = defineCall({
+  name: 'identity.auth.authenticate',
+  service: I,
+  method: 'POST',
+  path: '/api/authenticate',
+  access: 'public',
+  edgeHandler: true,
+  summary: 'Sign in with a username or e-mail address and a password',
+  request: z.object({ body: z.object({ username: z.string(), password: z.string() }) }),
+  answer: z.object({ user: z.record(z.string(), z.unknown()), access_token: z.string(), webUser }).passthrough(),
+  errors: [ERROR_CODE.VALIDATION],
+});
+
+/** The users admin (document 1 §2.10), the same rows and rules as the web_users resource. */
+export const listUsers = defineCall({
+  name: 'identity.users.list',
+  service: I,
+  method: 'GET',
+  path: '/api/users',
+  access: 'staff',
+  summary: 'Users, with the generic list grammar',
+  request: z.object({ query: z.record(z.string(), queryText) }),
+  answer: z.object({ data: z.array(z.record(z.string(), z.unknown())), current_page: z.number(), per_page: z.number(), total: z.number() }),
+  errors: [ERROR_CODE.VALIDATION],
+});
+
+export const readUser = defineCall({
+  name: 'identity.users.read',
+  service: I,
+  method: 'GET',
+  path: '/api/users/:id',
+  access: 'staff',
+  summary: 'One user',
+  request: z.object({ params: z.object({ id: idParam }), query: z.record(z.string(), queryText).optional() }),
+  answer: z.record(z.string(), z.unknown()),
+  errors: [ERROR_CODE.NOT_FOUND],
+});
+
+export const IDENTITY_CALLS = [authenticate, listUsers, readUser] as const;

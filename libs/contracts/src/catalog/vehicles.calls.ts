@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { ERROR_CODE } from '../errors.js';
+import { SERVICE } from '../services.js';
+import { VIN_MAX_LENGTH } from '../nhtsa.js';
+import { defineCall, idParam, listEnvelope, queryFlag, queryText } from './call.js';
+
+const V = SERVICE.VEHICLES;
+const { NOT_FOUND, VALIDATION, TOO_LARGE } = ERROR_CODE;
+
+const tpms = z.object({ make: z.string(), model: z.string(), years: z.string() });
+
+/** The VIN decoder of the register dialog (document 1 §7.4). */
+export const decodeVin = defineCall({
+  name: 'vehicles.nhtsa.decode',
+  service: V,
+  method: 'GET',
+  path: '/api/nhtsa/vin/:vin',
+  access: 'signed-in',
+  summary: 'Decode a VIN (offline NHTSA vPIC, or the live service), with the TPMS warning and, when asked, the Conformance Plus check',
+  request: z.object({
+    params: z.object({ vin: z.string().trim().min(1, 'is required').max(VIN_MAX_LENGTH, `must be at most ${VIN_MAX_LENGTH} characters`) }),
+    query: z.object({ recall: queryFlag, conformanceCheck: queryFlag }),
+  }),
+  answer: z.object({
+    vin: z.string(),
+    modelyear: z.union([z.number(), z.literal('UNKNOWN')]),
+    make: z.string(),
+    model: z.string(),
+    bodyclass: z.string(),
+    vehicletype: z.string(),
+    errorcode: z.number(),
+    errortext: z.string(),
+    source: z.enum(['offline', 'vpic', 'placeholder']),
+    tpms: z.array(tpms),
+    conformanceCheck: z.object({ requiresConformancePlus: z.boolean() }).optional(),
+  }),
+  errors: [VALIDATION],
+});
+
+const historyRow = z.object({
+  id: z.number(),
+  created_at: z.string(),
+  target_field: z.string(),
+  value: z.string().nullable(),
+  old_value: z.string().nullable(),
+  userid: z.number().nullable(),
+  user: z.object({ userid: z.number(), name: z.string().nullable() }).nullable(),
+});
+
+/** The Dates & Activity tab (document 3 §2.2): who changed what, newest first. */
+export const vehicleHistory = defineCall({
+  name: 'vehicles.history.list',
+  service: V,
+  method: 'GET',
+  path: '/api/vehicles/:id/history',
+  access: 'signed-in',
+  summary: "A vehicle's change history, newest first, 25 a page",
+  request: z.object({ params: z.object({ id: idParam }), query: z.object({ page: queryText, per_page: queryText }) }),
+  answer: listEnvelope(historyRow),
+  errors: [NOT_FOUND, VALIDATION],
+});
+
+const conformanceAnswer = z.object({ vehicle: z.record(z.string(), z.unknown()), conformance: z.record(z.string(), z.unknown()).nullable() });
+const vehicleParams = z.object({ id: idParam });
+
+/** Conformance Plus and its items (document 3 §2.3); null before an inspection starts. */
+export const readConformance = defineCall({
+  name: 'vehicles.conformance.read',
+  service: V,
+  method: 'GET',
+  path: '/api/vehicles/:id/conformance',
+  access: 'staff',
+  summary: "A vehicle's Conformance Plus inspection with its items",
+  request: z.object({ params: vehicleParams }),
+  answer: conformanceAnswer,
+  errors: [NOT_FOUND],
+});
+
+export const startConformance = defineCall({
+  name: 'vehicles.conformance.start',
+  service: V,
+  method: 'POST',
+  path: '/api/vehicles/:id/conformance',
+  access: 'staff',
+  summary: "Start a vehicle's inspection: one item per standard of its class",
+  request: z.object({ params: vehicleParams }),
+  answer: conformanceAnswer,
+  errors: [NOT_FOUND, VALIDATION],
+  status: 201,
+});
+
+export const saveConformance = defineCall({
+  name: 'vehicles.conformance.save',
+  service: V,
+  method: 'PUT',
+  path: '/api/vehicles/:id/conformance',
+  access: 'staff',
+  summary: 'Save item choices (0, 1, 2) and remedy notes',
+  request: z.object({
+    params: vehicleParams,
+    body: z.object({
+      items: z.array(
+        z.object({
+          id: z.union([z.number(), z.string()]),
+          is_remediated: z.union([z.number(), z.string(), z.null()]).optional(),
+          conformity_action: z.union([z.number(), z.string(), z.null()]).optional(),
+          remedy_notes: z.string().max(10_000).nullable().optional(),
+        }),
+      ).max(500),
+    }),
+  }),
+  answer: conformanceAnswer,
+  errors: [NOT_FOUND, VALIDATION],
+});
+
+const imageParams = z.object({ id: idParam });
+
+/** Upload a photo or file onto a vehicle (multipart: `photo` or `file`, `note`, `type`, `latitude`, `longitude`). */
+export const uploadVehicleImage = defineCall({
+  name: 'vehicles.images.register',
+  service: V,
+  method: 'POST',
+  path: '/api/vehicles/:id/images',
+  access: 'signed-in',
+  summary: 'Upload a photo or file onto a vehicle (multipart/form-data)',
+  transport: 'upload',
+  request: z.object({
+    params: imageParams,
+    body: z.object({
+      keys: z.object({ orig: z.string(), thumb: z.string().nullable().optional(), large: z.string().nullable().optional() }),
+      filename: z.string(),
+      extension: z.string(),
+      note: z.string().nullable().optional(),
+      type: z.string().optional(),
+      latitude: z.string().optional(),
+      longitude: z.string().optional(),
+    }),
+  }),
+  answer: z.record(z.string(), z.unknown()),
+  errors: [NOT_FOUND, VALIDATION, TOO_LARGE],
+  status: 201,
+});
+
+/** Every file of a vehicle that is not deleted, as one zip. */
+export const downloadVehicleImages = defineCall({
+  name: 'vehicles.images.locate-all',
+  service: V,
+  method: 'GET',
+  path: '/api/vehicles/:id/images',
+  access: 'signed-in',
+  summary: "Download all of a vehicle's files as one zip",
+  transport: 'download',
+  request: z.object({ params: imageParams }),
+  answer: z.object({ vehiclevin: z.string(), files: z.array(z.object({ key: z.string(), filename: z.string(), pwimageid: z.number() })) }),
+  errors: [NOT_FOUND],
+});
+
+/** One image's bytes (`?size=thumb|large`). */
+export const downloadVehicleImage = defineCall({
+  name: 'vehicles.images.locate',
+  service: V,
+  method: 'GET',
+  path: '/api/vehicles/:id/images/:imageId',
+  access: 'signed-in',
+  summary: "One of a vehicle's images or files (?size=thumb|large)",
+  transport: 'download',
+  request: z.object({ params: z.object({ id: idParam, imageId: idParam }), query: z.object({ size: z.enum(['thumb', 'large', 'orig']).optional() }) }),
+  answer: z.object({ key: z.string(), filename: z.string(), extension: z.string() }),
+  errors: [NOT_FOUND, VALIDATION],
+});
+
+/** Deleting keeps the image, marked deleted (restorable from the deleted view); staff only. */
+export const deleteVehicleImage = defineCall({
+  name: 'vehicles.images.delete',
+  service: V,
+  method: 'DELETE',
+  path: '/api/vehicle_images/:id',
+  access: 'staff',
+  summary: 'Mark a vehicle image deleted (it can be restored)',
+  request: z.object({ params: z.object({ id: idParam }) }),
+  answer: z.record(z.string(), z.unknown()),
+  errors: [NOT_FOUND],
+});
+
+export const VEHICLES_CALLS = [decodeVin, vehicleHistory, readConformance, startConformance, saveConformance, uploadVehicleImage, downloadVehicleImages, downloadVehicleImage, deleteVehicleImage] as const;
