@@ -19,7 +19,8 @@ export function preset(options = {}) {
     },
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/src/**/*.test.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-    setupFiles: options.dom ? [] : [join(root, 'tools/jest/node-setup.js')],
+    // jsdom lacks browser APIs that Fluent UI and React Router touch; web-kit fills them in.
+    setupFiles: options.dom ? [join(root, 'libs/web-kit/jest.dom-setup.js')] : [join(root, 'tools/jest/node-setup.js')],
     testTimeout: 30000,
   };
 }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { CALLS, SERVICE, forwardedAsIs, type ServiceName } from '@portal/contracts';
+import { CALLS, SERVICE_APPS, forwardedAsIs, type ServiceName } from '@portal/contracts';
 import { storageFromEnv } from '@portal/server-kit';
 import { AuthGuard } from './auth/auth.guard.js';
 import { catalogController } from './catalog/catalog.controller.js';
@@ -18,9 +18,10 @@ import { STORAGE, VehicleImagesController } from './vehicles/vehicle-images.cont
 /** JSON calls a gateway handler of its own still serves, until it is declared with its catalog entry. */
 const SERVED_BY_OWN_HANDLER = new Set(['identity.users.list', 'identity.users.read']);
 
-function deployedServices(): ServiceName[] {
-  const known = Object.values(SERVICE) as string[];
-  const listed = (process.env.PORTAL_SERVICES ?? 'identity,vehicles,admin').split(',').map((s) => s.trim()).filter(Boolean);
+/** The services this gateway reports on: `PORTAL_SERVICES` (comma-separated) or every service of the registry. */
+export function deployedServices(env: NodeJS.ProcessEnv = process.env): ServiceName[] {
+  const known: string[] = SERVICE_APPS.map((service) => service.name);
+  const listed = env.PORTAL_SERVICES ? env.PORTAL_SERVICES.split(',').map((s) => s.trim()).filter(Boolean) : known;
   const unknown = listed.filter((s) => !known.includes(s));
   if (unknown.length) throw new Error(`PORTAL_SERVICES names unknown services: ${unknown.join(', ')}`);
   return listed as ServiceName[];

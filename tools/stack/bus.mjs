@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { natsBinary, portOpen, waitForPort } from './infra.mjs';
 import { ProcessGroup, freePort } from './processes.mjs';
+import { portalApps } from './registry.mjs';
 
 /** The bus user of the gateway, the only one that may send requests to services. */
 export const GATEWAY_USER = 'gateway';
@@ -19,10 +20,10 @@ export const GATEWAY_USER = 'gateway';
  */
 export const NATS_MAX_PAYLOAD = 2 * 1024 * 1024;
 
-/** Every service the catalog knows, present and to come: each has a bus user of its own. */
+/** Every service of the registry: each has a bus user of its own. */
 export async function serviceNames() {
-  const { SERVICE } = await import('@portal/contracts');
-  return Object.values(SERVICE);
+  const { SERVICE_APPS } = await portalApps();
+  return SERVICE_APPS.map((service) => service.name);
 }
 
 function password() {

@@ -6,11 +6,13 @@ import { createTestDatabase } from '@portal/db/testing';
 import { startPrivateBus } from './bus.mjs';
 import { ensureInfrastructure } from './infra.mjs';
 import { ROOT, freePort } from './processes.mjs';
-import { REMOTES, startStack } from './stack.mjs';
+import { portalApps } from './registry.mjs';
+import { startStack } from './stack.mjs';
 
 /** `natsMaxPayload` makes the bus's message limit small, for tests of answers over it. */
 export async function startPortal({ web = false, extraOrigins = [], rpcTimeoutMs, natsMaxPayload } = {}) {
   await ensureInfrastructure(() => {});
+  const { REMOTE_APPS } = await portalApps();
   const db = await createTestDatabase({ seed: 'demo' });
   let bus;
   let stack;
@@ -25,7 +27,7 @@ export async function startPortal({ web = false, extraOrigins = [], rpcTimeoutMs
       gatewayPort: await freePort(),
       extraOrigins,
       rpcTimeoutMs,
-      web: web ? { shellPort: await freePort(), remotePorts: Object.fromEntries(await Promise.all(REMOTES.map(async (r) => [r.name, await freePort()]))) } : false,
+      web: web ? { shellPort: await freePort(), remotePorts: Object.fromEntries(await Promise.all(REMOTE_APPS.map(async (r) => [r.name, await freePort()]))) } : false,
       logDir: join(ROOT, 'var', 'test-logs'),
     });
   } catch (error) {

@@ -46,12 +46,14 @@ const MAX_GZIP_CACHE_BYTES = 32 * 1024 * 1024;
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 export const DEFAULT_API_URL = 'http://127.0.0.1:3000';
-export const DEFAULT_REMOTES = { mfe_vehicles: 'http://127.0.0.1:4201/mf-manifest.json', mfe_admin: 'http://127.0.0.1:4202/mf-manifest.json' };
 export const MANIFEST_PATH = '/portal-manifest.json';
 
-/** The runtime manifest for this environment: defaults, overridden by PORTAL_* variables. */
+/**
+ * The runtime manifest for this environment, from PORTAL_* variables. It names only the remotes an
+ * environment moves: the shell keeps the registry's address for every other one.
+ */
 export function manifestFromEnv(env = process.env) {
-  const remotes = { ...DEFAULT_REMOTES };
+  const remotes = {};
   for (const [key, value] of Object.entries(env)) {
     const match = /^PORTAL_REMOTE_([A-Z0-9_]+)$/.exec(key);
     if (match && value && value.trim()) remotes[match[1].toLowerCase()] = value.trim();

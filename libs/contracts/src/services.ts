@@ -1,14 +1,14 @@
-/** The services behind the gateway; each is also its NATS queue group. */
-export const SERVICE = {
-  IDENTITY: 'identity',
-  VEHICLES: 'vehicles',
-  ADMIN: 'admin',
-  LOADS: 'loads',
-  INVOICING: 'invoicing',
-  REPORTS: 'reports',
-} as const;
+import { SERVICE_APPS, type ServiceName } from './registry/apps.js';
 
-export type ServiceName = (typeof SERVICE)[keyof typeof SERVICE];
+export type { ServiceName };
+
+/**
+ * The services behind the gateway by constant name (`SERVICE.VEHICLES`), derived from the registry so
+ * that a service exists in one place only; each name is also its NATS queue group.
+ */
+export const SERVICE = Object.fromEntries(SERVICE_APPS.map((service) => [service.name.toUpperCase(), service.name])) as {
+  readonly [S in ServiceName as Uppercase<S>]: S;
+};
 
 export const RESOURCE_ACTIONS = ['list', 'read', 'create', 'update', 'delete'] as const;
 export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];

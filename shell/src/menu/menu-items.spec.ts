@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { getSession } from '@portal/web-kit';
 import { signInAs } from '../testing/sessions.js';
+import { accessFor } from '../routing/route-access.js';
 import { activeMenuPath, ADMIN_MENU, clientMenu, menuFor } from './menu-items.js';
 
 const titles = (groups: ReadonlyArray<{ title: string }>) => groups.map((g) => g.title);
@@ -64,5 +65,12 @@ describe('menus (document 1 §2.1 and §2.2)', () => {
     expect(activeMenuPath('/', ADMIN_MENU)).toBe('/');
     expect(activeMenuPath('/admin/clients/3', ADMIN_MENU)).toBe('/admin/clients');
     expect(activeMenuPath('/welcome', ADMIN_MENU)).toBeUndefined();
+  });
+});
+
+describe('menus and the route table', () => {
+  it('lead only to known addresses, and never offer a client user an admin-guarded page', () => {
+    for (const path of paths(ADMIN_MENU)) expect([path, accessFor(path)]).toEqual([path, expect.any(String)]);
+    for (const path of paths(clientMenu('Hudson Motors'))) expect([path, accessFor(path)]).toEqual([path, 'login']);
   });
 });

@@ -1,19 +1,25 @@
+import { REMOTE_APPS, defaultRemoteEntry, type AppAccess } from '@portal/contracts/registry';
+
 /** A separately deployed part of the portal and the address prefixes it serves. */
 export interface RemoteDefinition {
   /** Federation name; a JavaScript identifier. */
   name: string;
   /** Shown when it fails to load. */
   title: string;
-  prefixes: string[];
+  prefixes: readonly string[];
   /** Where its `mf-manifest.json` is when the runtime manifest does not say. */
   defaultEntry: string;
+  access: AppAccess;
 }
 
-// One line per remote. The runtime manifest (`/portal-manifest.json`) can move any of them.
-export const REMOTES: ReadonlyArray<RemoteDefinition> = [
-  { name: 'mfe_vehicles', title: 'Vehicles', prefixes: ['/vehicles', '/vehicle_notes'], defaultEntry: 'http://127.0.0.1:4201/mf-manifest.json' },
-  { name: 'mfe_admin', title: 'Admin', prefixes: ['/admin'], defaultEntry: 'http://127.0.0.1:4202/mf-manifest.json' },
-];
+// The registry (libs/contracts) lists the remotes; the runtime manifest (`/portal-manifest.json`) can move any of them.
+export const REMOTES: ReadonlyArray<RemoteDefinition> = REMOTE_APPS.map((remote) => ({
+  name: remote.name,
+  title: remote.title,
+  prefixes: remote.prefixes,
+  defaultEntry: defaultRemoteEntry(remote),
+  access: remote.access,
+}));
 
 /** `/vehicles` owns `/vehicles` and `/vehicles/...`, not `/vehiclesX`. */
 export function pathHasPrefix(pathname: string, prefix: string): boolean {

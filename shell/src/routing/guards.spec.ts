@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { guardRedirect } from './guards.js';
-import { accessFor } from './route-access.js';
+import { ROUTE_ACCESS, accessFor, remoteRoutes, routeAccessTable } from './route-access.js';
 
 const nobody = { user: null, webUser: null };
 const withUser = (roleid: number) => ({ user: { userid: 1, roleid }, webUser: { userid: 1, roleid, clientid: 7 } });
@@ -61,5 +61,26 @@ describe('guards (document 1 §2.4)', () => {
     expect(guardRedirect('/login', nobody)).toBeNull();
     expect(guardRedirect('/help', nobody)).toBeNull();
     expect(guardRedirect('/no/such/page', nobody)).toBeNull();
+  });
+});
+
+describe('remote prefixes in the route table', () => {
+  const remote = (access: 'staff' | 'signed-in') => ({ name: 'mfe_loads', title: 'Loads', prefixes: ['/clientLoads', '/loadsboard'], defaultEntry: 'http://127.0.0.1:4299/mf-manifest.json', access });
+
+  it('guard a staff-only remote as admin pages and any other as login pages', () => {
+    expect(remoteRoutes([remote('staff')])).toEqual([['/clientLoads', 'admin'], ['/loadsboard', 'admin']]);
+    expect(remoteRoutes([remote('signed-in')])).toEqual([['/clientLoads', 'login'], ['/loadsboard', 'login']]);
+  });
+
+  it('take over a prefix of the spec table with the access the registry gives it', () => {
+    const table = routeAccessTable([remote('staff')]);
+    expect(table.filter(([prefix]) => prefix === '/clientLoads')).toEqual([['/clientLoads', 'admin']]);
+    expect(table).toContainEqual(['/loadsboard', 'admin']);
+    expect(table).toContainEqual(['/login', 'public']);
+  });
+
+  it('come from the registry for the remotes of this installation', () => {
+    expect(ROUTE_ACCESS).toContainEqual(['/admin', 'admin']);
+    expect(ROUTE_ACCESS).toContainEqual(['/vehicle_notes', 'login']);
   });
 });

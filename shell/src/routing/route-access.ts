@@ -1,12 +1,12 @@
-import { pathHasPrefix } from '../remotes/remote-table.js';
+import { REMOTES, pathHasPrefix, type RemoteDefinition } from '../remotes/remote-table.js';
 
 export type Access = 'public' | 'login' | 'admin';
 
 /**
- * The route table of document 3 §2.12, by prefix. The longest matching prefix decides, so a
- * login-guarded page inside an admin area (/management/ri-problems) stays login-guarded.
+ * The route table of document 3 §2.12 for the addresses no remote serves yet (the shell's own pages
+ * and the areas to come), by prefix. A remote's prefixes take their access from the registry.
  */
-export const ROUTE_ACCESS: ReadonlyArray<readonly [prefix: string, access: Access]> = [
+const SPEC_ROUTES: ReadonlyArray<readonly [prefix: string, access: Access]> = [
   // Public
   ['/', 'public'],
   ['/NonCompliantVehicleCheck', 'public'],
@@ -44,11 +44,27 @@ export const ROUTE_ACCESS: ReadonlyArray<readonly [prefix: string, access: Acces
   ['/photouploaddynamsoft', 'login'],
   ['/photoupload3', 'login'],
   ['/titles', 'login'],
-  ['/vehicles', 'login'],
-  ['/vehicle_notes', 'login'],
   ['/dashboard', 'login'],
   ['/access', 'login'],
 ];
+
+/** A remote's prefixes: staff-only areas are admin-guarded, the others need a signed-in user. */
+export function remoteRoutes(remotes: ReadonlyArray<RemoteDefinition>): Array<readonly [string, Access]> {
+  return remotes.flatMap((remote) => remote.prefixes.map((prefix) => [prefix, remote.access === 'staff' ? 'admin' : 'login'] as const));
+}
+
+/**
+ * Every known prefix and how it is guarded; the registry wins where a remote takes over a prefix of
+ * the table. The longest matching prefix decides, so a login-guarded page inside an admin area
+ * (/management/ri-problems) stays login-guarded.
+ */
+export function routeAccessTable(remotes: ReadonlyArray<RemoteDefinition> = REMOTES): ReadonlyArray<readonly [prefix: string, access: Access]> {
+  const served = remoteRoutes(remotes);
+  const taken = new Set(served.map(([prefix]) => prefix));
+  return [...SPEC_ROUTES.filter(([prefix]) => !taken.has(prefix)), ...served];
+}
+
+export const ROUTE_ACCESS = routeAccessTable();
 
 /** How a path is protected; undefined for a path the portal does not know. */
 export function accessFor(pathname: string): Access | undefined {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_PASSWORD } from '@portal/db';
+import { SERVICE_APPS } from '@portal/contracts/registry';
 import { Api, listPath, startPortal } from '../../../tools/stack/test-portal.mjs';
 
 let portal;
@@ -293,7 +294,7 @@ describe('edge of the gateway', () => {
     assert.equal(res.status, 200);
     assert.equal(body.nats, 'up');
     assert.equal(body.database, 'up');
-    for (const service of ['identity', 'vehicles', 'admin']) assert.equal(body.services[service].status, 'up');
+    for (const service of SERVICE_APPS) assert.equal(body.services[service.name].status, 'up');
   });
 
   it('serves the OpenAPI description', async () => {

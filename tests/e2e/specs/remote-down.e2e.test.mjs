@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import { join } from 'node:path';
 import { ProcessGroup, ROOT, freePort } from '../../../tools/stack/processes.mjs';
 import { waitForPort } from '../../../tools/stack/infra.mjs';
+import { remoteEnvName } from '../../../tools/stack/registry.mjs';
 import { startPortal } from '../../../tools/stack/test-portal.mjs';
 import { launchBrowser, newPage, signIn, snapshot } from '../support/browser.mjs';
 
@@ -17,7 +18,7 @@ before(async () => {
   browser = await launchBrowser();
   const deadRemote = `http://127.0.0.1:${await freePort()}/mf-manifest.json`;
   extra.start('shell-broken-remote', 'node', [join(ROOT, 'tools/static/serve.mjs'), join(ROOT, 'shell/dist'), '--port', String(port), '--spa', '--manifest-env'], {
-    env: { PORTAL_API_URL: portal.apiUrl, PORTAL_REMOTE_MFE_VEHICLES: deadRemote },
+    env: { PORTAL_API_URL: portal.apiUrl, [remoteEnvName('mfe_vehicles')]: deadRemote },
   });
   await waitForPort(port);
   brokenShellUrl = `http://127.0.0.1:${port}`;

@@ -1,4 +1,4 @@
-import { Logger, Module, type Type } from '@nestjs/common';
+import { Logger, Module, type DynamicModule, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
 import type { ServiceName } from '@portal/contracts';
@@ -10,6 +10,11 @@ import { ServiceNatsServer } from './service-server.js';
 @Module({})
 class ServiceRootModule {}
 
+/** A service's module as it runs: with the caller verifier every handler relies on. */
+export function serviceRootModule(module: Type<unknown>): DynamicModule {
+  return { module: ServiceRootModule, imports: [CallerModule, module] };
+}
+
 /**
  * Starts a service as a NATS responder. The queue group is the service name, so replicas share the
  * requests instead of each answering every one. The bus's credentials (`NATS_USER`, `NATS_PASSWORD`)
@@ -19,7 +24,7 @@ export async function startService(service: ServiceName, module: Type<unknown>):
   const env = readEnv();
   const { servers, user, pass } = env.nats;
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(
-    { module: ServiceRootModule, imports: [CallerModule, module] },
+    serviceRootModule(module),
     {
       strategy: new ServiceNatsServer({ servers, queue: service, ...(user ? { user, pass } : {}) }),
       logger: ['error', 'warn', 'log'],

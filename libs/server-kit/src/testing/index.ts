@@ -1,9 +1,12 @@
+import type { INestApplicationContext, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import { MODEL_META } from '@portal/db';
 import type { Principal } from '@portal/contracts';
 import { DomainError } from '../errors/domain-errors.js';
 import { ModelCatalog } from '../resource/catalog.js';
 import type { ResourceDefinition } from '../resource/definition.js';
 import { ResourceEngine } from '../resource/engine.js';
+import { serviceRootModule } from '../nats/bootstrap.js';
 
 /** An engine over the given definitions, as a service builds it. */
 export function engineFor(prisma: object, definitions: readonly ResourceDefinition[]): ResourceEngine {
@@ -25,4 +28,12 @@ export async function refusal(promise: Promise<unknown>): Promise<DomainError> {
     throw error;
   }
   throw new Error('expected a refusal, but the call succeeded');
+}
+
+/**
+ * A service's module wired as `startService` wires it, without the bus: its handlers and providers
+ * can be fetched and called. It reads DATABASE_URL and JWT_SECRET like the running service.
+ */
+export function serviceContext(module: Type<unknown>): Promise<INestApplicationContext> {
+  return NestFactory.createApplicationContext(serviceRootModule(module), { logger: ['error', 'warn'] });
 }
