@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useApi } from '../api/api-context.js';
 import { call, type CallArgs, type CallTarget } from '../api/call.js';
-import type { Id } from '../api/client.js';
+import type { ApiClient, Id } from '../api/client.js';
 import { messageOf } from '../api/errors.js';
 import type { ListEnvelope, ListQuery } from '../api/list-query.js';
 import type { CallAnswer, CallEntry } from '@portal/contracts/call-routes';
@@ -14,12 +14,14 @@ export interface DataOptions {
   enabled?: boolean;
   /** Keeps showing the last answer while a new input loads (paging, filtering). */
   keepPrevious?: boolean;
+  /** An api other than the context's (a component given one as a prop). */
+  api?: ApiClient;
 }
 
 /** What a screen reads of a call: the answer, whether it is on its way, why it failed. */
 export interface DataState<T> {
   data: T | undefined;
-  /** True until the first answer (or failure) for this input. */
+  /** True until the answer (or failure) for this input arrives, while an earlier one may still show. */
   loading: boolean;
   /** True whenever a call is on its way, a refetch included. */
   fetching: boolean;
@@ -33,7 +35,7 @@ export interface DataState<T> {
 function dataState<T>(query: UseQueryResult<T>): DataState<T> {
   return {
     data: query.data,
-    loading: query.isLoading,
+    loading: query.isLoading || query.isPlaceholderData,
     fetching: query.isFetching,
     error: query.error ?? undefined,
     errorText: query.error ? messageOf(query.error) : undefined,
@@ -42,14 +44,15 @@ function dataState<T>(query: UseQueryResult<T>): DataState<T> {
 }
 
 /** The query cache of the api the component uses. */
-function useCache() {
-  const api = useApi();
+function useCache(given?: ApiClient) {
+  const context = useApi();
+  const api = given ?? context;
   return { api, client: queryClientFor(api) };
 }
 
 /** A catalog call's answer, cached by the call's name and its input. */
 export function useCall<E extends CallEntry>(target: CallTarget<E>, input: CallArgs<E>, options: DataOptions = {}): DataState<CallAnswer<E>> {
-  const { api, client } = useCache();
+  const { api, client } = useCache(options.api);
   const query = useQuery(
     {
       queryKey: callKey(target, input),
@@ -64,7 +67,7 @@ export function useCall<E extends CallEntry>(target: CallTarget<E>, input: CallA
 
 /** One page of a generic resource list (document 1 §7.2). */
 export function useResourceList<T = Record<string, unknown>>(resource: string, query: ListQuery = {}, options: DataOptions = {}): DataState<ListEnvelope<T>> {
-  const { api, client } = useCache();
+  const { api, client } = useCache(options.api);
   const result = useQuery(
     {
       queryKey: resourceListKey(resource, query),
@@ -84,7 +87,7 @@ export function useResourceRecord<T = Record<string, unknown>>(
   query: Pick<ListQuery, 'with' | 'appends'> = {},
   options: DataOptions = {},
 ): DataState<T> {
-  const { api, client } = useCache();
+  const { api, client } = useCache(options.api);
   const result = useQuery(
     {
       queryKey: resourceRecordKey(resource, id ?? '', query),
@@ -98,7 +101,7 @@ export function useResourceRecord<T = Record<string, unknown>>(
 
 /** Any read that is neither a catalog call nor a resource (several lookups at once), cached under `key`. */
 export function useLoad<T>(key: readonly unknown[], load: (signal: AbortSignal) => Promise<T>, options: DataOptions = {}): DataState<T> {
-  const { client } = useCache();
+  const { client } = useCache(options.api);
   const result = useQuery({ queryKey: ['load', ...key], queryFn: ({ signal }) => load(signal), enabled: options.enabled ?? true }, client);
   return dataState(result);
 }
@@ -115,4 +118,14 @@ export function useInvalidate(): (...what: Array<string | Pick<CallEntry, 'name'
     },
     [client],
   );
+}
+
+/** Calls `refetch` whenever `token` changes after the first render (a write the owner made). */
+export function useRefetchOn(token: unknown, refetch: () => Promise<unknown>): void {
+  const seen = useRef(token);
+  useEffect(() => {
+    if (Object.is(seen.current, token)) return;
+    seen.current = token;
+    void refetch();
+  }, [token, refetch]);
 }

@@ -1,8 +1,7 @@
 import { Body1, Button, Card, makeStyles, Spinner, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
-import { useApi } from '../api/api-context.js';
-import { messageOf } from '../api/errors.js';
-import type { ListEnvelope } from '../api/list-query.js';
+import type { vehicleHistory } from '@portal/contracts/call-routes';
+import { useState } from 'react';
+import { useCall, useRefetchOn, useResourceList } from '../data/use-data.js';
 import { formatStamp } from '../format/format.js';
 
 interface HistoryItem {
@@ -21,6 +20,9 @@ const useStyles = makeStyles({
 
 const PAGE = 25;
 
+/** A catalog call that answers a record's history a page at a time, like the vehicles' one. */
+export type HistoryCall = typeof vehicleHistory;
+
 /** A stored value as a person reads it (values kept as JSON text lose their quotes). */
 export function historyValue(value: string | null): string {
   if (value === null) return '';
@@ -35,44 +37,37 @@ export function historyValue(value: string | null): string {
 }
 
 export type HistoryListProps = (
-  | { objectType: string; objectId: string | number; path?: undefined }
-  /** A record's own history call that answers the list envelope (e.g. `/api/vehicles/{id}/history`). */
-  | { path: string; objectType?: undefined; objectId?: undefined }
+  | { objectType: string; objectId: string | number; call?: undefined; recordId?: undefined }
+  /** A record's own history call (`vehicleHistory`) and the record's id. */
+  | { call: HistoryCall; recordId: string | number; objectType?: undefined; objectId?: undefined }
 ) & {
   /** Change it after a save to show the new entries. */
   reloadToken?: unknown;
 };
 
 /** Who changed what on a record, newest first (history_items). */
-export function HistoryList({ objectType, objectId, path, reloadToken }: HistoryListProps) {
+export function HistoryList({ objectType, objectId, call, recordId, reloadToken }: HistoryListProps) {
   const styles = useStyles();
-  const api = useApi();
-  const [state, setState] = useState<{ items: HistoryItem[]; total: number; loading: boolean; error?: string }>({ items: [], total: 0, loading: true });
   const [pages, setPages] = useState(1);
-
-  useEffect(() => {
-    let active = true;
-    setState((s) => ({ ...s, loading: true }));
-    const load = path
-      ? api.request<ListEnvelope<HistoryItem>>({ method: 'GET', path, query: { per_page: PAGE * pages } })
-      : api.listResource<HistoryItem>('history_items', {
-          per_page: PAGE * pages,
-          filters: [
-            { field: 'object_type', op: 'eq', value: String(objectType) },
-            { field: 'object_type_id', op: 'eq', value: String(objectId) },
-          ],
-          with: ['user'],
-          order_by: [{ field: 'created_at', direction: 'desc' }],
-        });
-    load
-      .then(
-        (page) => active && setState({ items: page.data, total: page.total, loading: false }),
-        (error: unknown) => active && setState({ items: [], total: 0, loading: false, error: messageOf(error) }),
-      );
-    return () => {
-      active = false;
-    };
-  }, [api, objectType, objectId, path, reloadToken, pages]);
+  const perPage = PAGE * pages;
+  const own = useCall(call!, { params: { id: String(recordId) }, query: { per_page: String(perPage) } }, { enabled: Boolean(call), keepPrevious: true });
+  const items = useResourceList<HistoryItem>(
+    'history_items',
+    {
+      per_page: perPage,
+      filters: [
+        { field: 'object_type', op: 'eq', value: String(objectType) },
+        { field: 'object_type_id', op: 'eq', value: String(objectId) },
+      ],
+      with: ['user'],
+      order_by: [{ field: 'created_at', direction: 'desc' }],
+    },
+    { enabled: !call, keepPrevious: true },
+  );
+  const list = call ? own : items;
+  useRefetchOn(reloadToken, list.refetch);
+  const rows: HistoryItem[] | undefined = list.data?.data;
+  const state = { items: (list.errorText ? undefined : rows) ?? [], total: list.data?.total ?? 0, loading: list.fetching, error: list.errorText };
 
   return (
     <Card className={styles.card}>
