@@ -23,6 +23,9 @@ export const RI_DOCS_INCOMPLETE = 'RI Client has not completed registration docu
 /** The refusal of a vehicle save that leaves a required field empty; the 422 names each field. */
 export const REQUIRED_FIELDS_MESSAGE = 'Unable to save, required fields';
 
+/** The fields the vehicle save rule of document 3 §5 can ask for (client, application type, cancel reason, DOT and bond dates). */
+export const VEHICLE_SAVE_REQUIRED_FIELDS = ['clientid', 'titleprocessingtype', 'cancelledreason', 'submitteddotdate', 'bondreleasedate'] as const;
+
 // Role ids and error codes have no runtime dependencies either; the browser reads them from here.
 export { ROLE, isStaffRole, type RoleId } from '../roles.js';
 export { ERROR_CODE, HTTP_STATUS_OF, type ErrorCode, type ErrorBody } from '../errors.js';

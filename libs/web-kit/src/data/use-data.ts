@@ -29,7 +29,7 @@ export interface DataState<T> {
   error: unknown;
   /** The failure as the text to show. */
   errorText: string | undefined;
-  refetch(): Promise<unknown>;
+  refetch(): Promise<{ data?: T; error: unknown }>;
 }
 
 function dataState<T>(query: UseQueryResult<T>): DataState<T> {
