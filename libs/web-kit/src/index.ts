@@ -6,7 +6,7 @@ export { downloadAuthorizedFile, useAuthorizedFile, type AuthorizedFileState } f
 export { call, callPath, type CallArgs, type CallOptions, type CallTarget } from './api/call.js';
 export { createPortalQueryClient, queryClientFor, retriesOnce } from './data/query-client.js';
 export { callKey, resourceKey, resourceListKey, resourceRecordKey } from './data/query-keys.js';
-export { useCall, useInvalidate, useLoad, useResourceList, useResourceRecord, useRefetchOn, type DataOptions, type DataState } from './data/use-data.js';
+export { useCall, useInvalidate, useLoad, useResourceList, useResourceRecord, useRefetchOn, useFailureAlert, type DataOptions, type DataState } from './data/use-data.js';
 export { ApiError, errorText, isApiError, messageOf, NOT_AUTHORIZED, TIMED_OUT, UNREACHABLE, type FieldErrors } from './api/errors.js';
 export {
   filterClause,

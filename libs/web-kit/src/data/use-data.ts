@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import { alertError } from '../alerts/alerts.js';
 import { useApi } from '../api/api-context.js';
 import { call, type CallArgs, type CallTarget } from '../api/call.js';
 import type { ApiClient, Id } from '../api/client.js';
@@ -128,4 +129,15 @@ export function useRefetchOn(token: unknown, refetch: () => Promise<unknown>): v
     seen.current = token;
     void refetch();
   }, [token, refetch]);
+}
+
+/**
+ * Raises an alert when a read fails. A list that did not load is not the outcome of an action, so a
+ * later outcome must not hide it (`group: null`).
+ */
+export function useFailureAlert(read: Pick<DataState<unknown>, 'error' | 'errorText'>): void {
+  const { error, errorText } = read;
+  useEffect(() => {
+    if (error && errorText) alertError(errorText, { group: null });
+  }, [error, errorText]);
 }

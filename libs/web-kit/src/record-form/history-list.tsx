@@ -1,7 +1,7 @@
 import { Body1, Button, Card, makeStyles, Spinner, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
 import type { vehicleHistory } from '@portal/contracts/call-routes';
 import { useState } from 'react';
-import { useCall, useRefetchOn, useResourceList } from '../data/use-data.js';
+import { useCall, useRefetchOn, useResourceList, type DataState } from '../data/use-data.js';
 import { formatStamp } from '../format/format.js';
 
 interface HistoryItem {
@@ -46,15 +46,25 @@ export type HistoryListProps = (
 };
 
 /** Who changed what on a record, newest first (history_items). */
-export function HistoryList({ objectType, objectId, call, recordId, reloadToken }: HistoryListProps) {
-  const styles = useStyles();
+export function HistoryList(props: HistoryListProps) {
+  return props.call ? <OwnHistory {...props} /> : <SharedHistory objectType={props.objectType!} objectId={props.objectId!} reloadToken={props.reloadToken} />;
+}
+
+/** A record's history from its own catalog call. */
+function OwnHistory({ call, recordId, reloadToken }: { call: HistoryCall; recordId: string | number; reloadToken?: unknown }) {
   const [pages, setPages] = useState(1);
-  const perPage = PAGE * pages;
-  const own = useCall(call!, { params: { id: String(recordId) }, query: { per_page: String(perPage) } }, { enabled: Boolean(call), keepPrevious: true });
-  const items = useResourceList<HistoryItem>(
+  const list = useCall(call, { params: { id: String(recordId) }, query: { per_page: String(PAGE * pages) } }, { keepPrevious: true });
+  useRefetchOn(reloadToken, list.refetch);
+  return <HistoryCard list={list} onMore={() => setPages((p) => p + 1)} />;
+}
+
+/** A record's history from history_items, by its object type and id. */
+function SharedHistory({ objectType, objectId, reloadToken }: { objectType: string; objectId: string | number; reloadToken?: unknown }) {
+  const [pages, setPages] = useState(1);
+  const list = useResourceList<HistoryItem>(
     'history_items',
     {
-      per_page: perPage,
+      per_page: PAGE * pages,
       filters: [
         { field: 'object_type', op: 'eq', value: String(objectType) },
         { field: 'object_type_id', op: 'eq', value: String(objectId) },
@@ -62,13 +72,15 @@ export function HistoryList({ objectType, objectId, call, recordId, reloadToken 
       with: ['user'],
       order_by: [{ field: 'created_at', direction: 'desc' }],
     },
-    { enabled: !call, keepPrevious: true },
+    { keepPrevious: true },
   );
-  const list = call ? own : items;
   useRefetchOn(reloadToken, list.refetch);
-  const rows: HistoryItem[] | undefined = list.data?.data;
-  const state = { items: (list.errorText ? undefined : rows) ?? [], total: list.data?.total ?? 0, loading: list.fetching, error: list.errorText };
+  return <HistoryCard list={list} onMore={() => setPages((p) => p + 1)} />;
+}
 
+function HistoryCard({ list, onMore }: { list: DataState<{ data: HistoryItem[]; total: number }>; onMore(): void }) {
+  const styles = useStyles();
+  const state = { items: (list.errorText ? undefined : list.data?.data) ?? [], total: list.data?.total ?? 0, loading: list.fetching, error: list.errorText };
   return (
     <Card className={styles.card}>
       <Subtitle2 as="h3">History</Subtitle2>
@@ -103,7 +115,7 @@ export function HistoryList({ objectType, objectId, call, recordId, reloadToken 
       )}
       {state.items.length < state.total && (
         <div>
-          <Button onClick={() => setPages((p) => p + 1)}>Show more</Button>
+          <Button onClick={onMore}>Show more</Button>
         </div>
       )}
     </Card>
