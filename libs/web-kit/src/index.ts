@@ -3,7 +3,11 @@ export { DEFAULT_API_BASE_URL, getRuntimeConfig, setRuntimeConfig, type RuntimeC
 export { createApiClient, type ApiClient, type ApiClientOptions, type Id, type RequestOptions } from './api/client.js';
 export { ApiProvider, SESSION_ENDED_PATH, getDefaultApi, sessionEndedPath, useApi } from './api/api-context.js';
 export { downloadAuthorizedFile, useAuthorizedFile, type AuthorizedFileState } from './api/authorized-file.js';
-export { ApiError, errorText, messageOf, NOT_AUTHORIZED, TIMED_OUT, UNREACHABLE, type FieldErrors } from './api/errors.js';
+export { call, callPath, type CallArgs, type CallOptions, type CallTarget } from './api/call.js';
+export { createPortalQueryClient, queryClientFor, retriesOnce } from './data/query-client.js';
+export { callKey, resourceKey, resourceListKey, resourceRecordKey } from './data/query-keys.js';
+export { useCall, useInvalidate, useLoad, useResourceList, useResourceRecord, useRefetchOn, useFailureAlert, type DataOptions, type DataState } from './data/use-data.js';
+export { ApiError, errorText, isApiError, messageOf, NOT_AUTHORIZED, TIMED_OUT, UNREACHABLE, type FieldErrors } from './api/errors.js';
 export {
   filterClause,
   listParams,

@@ -1,7 +1,7 @@
 import { Body1, Button, Field, Input, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
-import { alertError, alertSuccess, messageOf, saveFailureText, useApi } from '@portal/web-kit';
-import { useEffect, useState } from 'react';
+import { alertError, alertSuccess, messageOf, saveFailureText, useApi, useInvalidate, useResourceList } from '@portal/web-kit';
+import { useState } from 'react';
 
 interface Agent {
   id: number;
@@ -18,21 +18,11 @@ const useStyles = makeStyles({
 export function ClientAgents({ clientid }: { clientid: string }) {
   const styles = useStyles();
   const api = useApi();
-  const [agents, setAgents] = useState<Agent[]>();
-  const [error, setError] = useState<string>();
+  const invalidate = useInvalidate();
+  const read = useResourceList<Agent>('client_agents', { per_page: 1000, filters: [{ field: 'client_id', op: 'eq', value: clientid }] });
+  const agents = read.data?.data;
+  const error = read.errorText;
   const [name, setName] = useState('');
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    api.listResource<Agent>('client_agents', { per_page: 1000, filters: [{ field: 'client_id', op: 'eq', value: clientid }] }).then(
-      (page) => active && (setAgents(page.data), setError(undefined)),
-      (failure: unknown) => active && setError(messageOf(failure)),
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, clientid, version]);
 
   const add = async () => {
     if (name.trim() === '') {
@@ -43,7 +33,7 @@ export function ClientAgents({ clientid }: { clientid: string }) {
       await api.createResource('client_agents', { client_id: Number(clientid), name });
       setName('');
       alertSuccess('Agent Added');
-      setVersion((v) => v + 1);
+      void invalidate('client_agents');
     } catch (failure) {
       alertError(saveFailureText(failure, [{ name: 'name', label: 'Agent Name' }]));
     }
@@ -53,7 +43,7 @@ export function ClientAgents({ clientid }: { clientid: string }) {
     try {
       await api.deleteResource('client_agents', agent.id);
       alertSuccess('Agent Removed');
-      setVersion((v) => v + 1);
+      void invalidate('client_agents');
     } catch (failure) {
       alertError(messageOf(failure));
     }

@@ -1,6 +1,6 @@
 import { Body1, Button, Field, makeStyles, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Textarea, tokens } from '@fluentui/react-components';
-import { alertError, alertSuccess, formatStamp, messageOf, saveFailureText, useApi } from '@portal/web-kit';
-import { useEffect, useState } from 'react';
+import { alertError, alertSuccess, formatStamp, saveFailureText, useApi, useInvalidate, useResourceList } from '@portal/web-kit';
+import { useState } from 'react';
 
 interface ClientNote {
   id: number;
@@ -20,24 +20,17 @@ const useStyles = makeStyles({
 export function ClientNotesTab({ clientid }: { clientid: string }) {
   const styles = useStyles();
   const api = useApi();
-  const [notes, setNotes] = useState<ClientNote[]>();
-  const [error, setError] = useState<string>();
+  const invalidate = useInvalidate();
+  const read = useResourceList<ClientNote>('client_notes', {
+    per_page: 1000,
+    filters: [{ field: 'clientid', op: 'eq', value: clientid }],
+    with: ['user'],
+    order_by: [{ field: 'contactdate', direction: 'desc' }],
+  });
+  const notes = read.errorText ? undefined : read.data?.data;
+  const error = read.errorText;
   const [draft, setDraft] = useState('');
   const [saving, setSaving] = useState(false);
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    api
-      .listResource<ClientNote>('client_notes', { per_page: 1000, filters: [{ field: 'clientid', op: 'eq', value: clientid }], with: ['user'], order_by: [{ field: 'contactdate', direction: 'desc' }] })
-      .then(
-        (page) => active && (setNotes(page.data), setError(undefined)),
-        (failure: unknown) => active && setError(messageOf(failure)),
-      );
-    return () => {
-      active = false;
-    };
-  }, [api, clientid, version]);
 
   const add = async () => {
     // A note is saved only if non-empty (document 1 §5); the service refuses a blank one too.
@@ -50,7 +43,7 @@ export function ClientNotesTab({ clientid }: { clientid: string }) {
       await api.createResource('client_notes', { clientid: Number(clientid), notes: draft });
       setDraft('');
       alertSuccess('Note Added');
-      setVersion((v) => v + 1);
+      void invalidate('client_notes');
     } catch (failure) {
       alertError(saveFailureText(failure, [{ name: 'notes', label: 'New Note' }]));
     } finally {

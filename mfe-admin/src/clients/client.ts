@@ -12,7 +12,7 @@ export interface Client {
   [field: string]: unknown;
 }
 
-export const RI_BANNER = 'RI Client has not completed registration documents';
+export { RI_DOCS_INCOMPLETE as RI_BANNER } from '@portal/contracts/constants';
 
 /** The red banner shows for an RI client whose registration documents are not complete (document 1 §2.9). */
 export function needsRiBanner(client: { is_ri?: unknown; ri_reg_docs_complete?: unknown }): boolean {

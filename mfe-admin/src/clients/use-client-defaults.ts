@@ -1,5 +1,5 @@
 import { DEFAULT_VEHICLE_RELEASE_DAYS } from '@portal/contracts/constants';
-import { ApiError, changedValues, messageOf, useApi, type FormErrors, type FormValues } from '@portal/web-kit';
+import { ApiError, changedValues, useApi, useInvalidate, useResourceList, type FormErrors, type FormValues } from '@portal/web-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { DEFAULT_FIELDS } from './client-form.js';
 
@@ -17,32 +17,21 @@ export interface ClientDefaults {
 /** The client's vehicle defaults: one row per client, made on the first save. */
 export function useClientDefaults(clientid: string): ClientDefaults {
   const api = useApi();
-  const [status, setStatus] = useState<ClientDefaults['status']>('loading');
-  const [error, setError] = useState<string>();
+  const invalidate = useInvalidate();
+  const read = useResourceList<FormValues>('client_defaults', { per_page: 1, filters: [{ field: 'clientid', op: 'eq', value: clientid }] });
   const [record, setRecord] = useState<FormValues>({ vehicle_release_days: DEFAULT_VEHICLE_RELEASE_DAYS });
   const [values, setValues] = useState<FormValues>({ vehicle_release_days: DEFAULT_VEHICLE_RELEASE_DAYS });
   const [errors, setErrors] = useState<FormErrors>({});
+  const status: ClientDefaults['status'] = read.loading ? 'loading' : read.errorText ? 'error' : read.data ? 'loaded' : 'loading';
 
+  // The stored row (or the defaults a client starts with) becomes what the form edits.
+  const page = read.data;
   useEffect(() => {
-    let active = true;
-    api.listResource<FormValues>('client_defaults', { per_page: 1, filters: [{ field: 'clientid', op: 'eq', value: clientid }] }).then(
-      (page) => {
-        if (!active) return;
-        const row = page.data[0] ?? { vehicle_release_days: DEFAULT_VEHICLE_RELEASE_DAYS };
-        setRecord(row);
-        setValues(row);
-        setStatus('loaded');
-      },
-      (failure: unknown) => {
-        if (!active) return;
-        setError(messageOf(failure));
-        setStatus('error');
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, clientid]);
+    if (!page) return;
+    const row = page.data[0] ?? { vehicle_release_days: DEFAULT_VEHICLE_RELEASE_DAYS };
+    setRecord(row);
+    setValues(row);
+  }, [page]);
 
   const dirty = Object.keys(changedValues(DEFAULT_FIELDS, record, values)).length > 0;
 
@@ -59,11 +48,12 @@ export function useClientDefaults(clientid: string): ClientDefaults {
       setRecord(saved);
       setValues(saved);
       setErrors({});
+      void invalidate('client_defaults');
     } catch (failure) {
       if (failure instanceof ApiError && failure.errors) setErrors(failure.errors);
       throw failure;
     }
-  }, [api, clientid, record, values]);
+  }, [api, invalidate, clientid, record, values]);
 
-  return { status, error, values, errors, dirty, setValue, save };
+  return { status, error: read.errorText, values, errors, dirty, setValue, save };
 }

@@ -1,6 +1,6 @@
 import { Body1, Button, Card, Field, Link, makeStyles, Select, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
-import { alertError, alertSuccess, messageOf, saveFailureText, useApi, type Option } from '@portal/web-kit';
-import { useEffect, useState } from 'react';
+import { alertError, alertSuccess, messageOf, saveFailureText, useApi, useFailureAlert, useInvalidate, useLoad, useResourceList } from '@portal/web-kit';
+import { useState } from 'react';
 import { AppLink } from '../shared/app-link.js';
 import { titleApplicationTypes } from '../shared/choices.js';
 import type { RackRate } from './rack-rate.js';
@@ -17,26 +17,15 @@ type Link = NonNullable<RackRate['title_application_types']>[number];
 export function LinkedApplicationTypes({ rackRateId }: { rackRateId: string }) {
   const styles = useStyles();
   const api = useApi();
-  const [options, setOptions] = useState<Option[]>([]);
+  const invalidate = useInvalidate();
   const [chosen, setChosen] = useState('');
-  const [links, setLinks] = useState<Link[]>();
-  const [version, setVersion] = useState(0);
-  const onChange = () => setVersion((v) => v + 1);
-
-  useEffect(() => {
-    let active = true;
-    api
-      .listResource<Link>('rack_rate_title_app_types', { per_page: 1000, filters: [{ field: 'rack_rate_id', op: 'eq', value: rackRateId }], with: ['title_application_type'] })
-      .then((page) => active && setLinks(page.data), (e: unknown) => active && alertError(messageOf(e), { group: null }));
-    return () => {
-      active = false;
-    };
-  }, [api, rackRateId, version]);
-
-  useEffect(() => {
-    // Load failures are not outcomes of an action: a later save must not hide them.
-    titleApplicationTypes(api).then(setOptions, (e: unknown) => alertError(messageOf(e), { group: null }));
-  }, [api]);
+  const read = useResourceList<Link>('rack_rate_title_app_types', { per_page: 1000, filters: [{ field: 'rack_rate_id', op: 'eq', value: rackRateId }], with: ['title_application_type'] });
+  const choices = useLoad(['title-application-types'], () => titleApplicationTypes(api));
+  useFailureAlert(read);
+  useFailureAlert(choices);
+  const links = read.data?.data;
+  const options = choices.data ?? [];
+  const onChange = () => void invalidate('rack_rate_title_app_types');
 
   const linked = new Set((links ?? []).map((l) => String(l.vehiclechargetypeid)));
   const add = async () => {
@@ -63,7 +52,7 @@ export function LinkedApplicationTypes({ rackRateId }: { rackRateId: string }) {
   return (
     <Card className={styles.card}>
       <Subtitle2 as="h3">Title Application Types</Subtitle2>
-      {!links && <Spinner size="tiny" label="Loading…" />}
+      {read.loading && <Spinner size="tiny" label="Loading…" />}
       {links?.length === 0 && <Body1>No title application types linked.</Body1>}
       {links?.map((link) => (
         <div key={link.id} className={styles.row}>

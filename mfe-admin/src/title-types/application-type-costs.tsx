@@ -1,7 +1,7 @@
 import { Body1, Button, Card, Field, Input, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
-import { alertError, alertSuccess, formatCurrency, messageOf, saveFailureText, useApi } from '@portal/web-kit';
-import { useEffect, useState } from 'react';
+import { alertError, alertSuccess, formatCurrency, messageOf, saveFailureText, useApi, useFailureAlert, useInvalidate, useResourceList } from '@portal/web-kit';
+import { useState } from 'react';
 
 interface Cost {
   id: number;
@@ -25,22 +25,12 @@ const COST_FIELDS = [
 export function ApplicationTypeCosts({ applicationTypeId, onChange }: { applicationTypeId: string; onChange?: () => void }) {
   const styles = useStyles();
   const api = useApi();
-  const [costs, setCosts] = useState<Cost[]>();
+  const invalidate = useInvalidate();
+  const read = useResourceList<Cost>('title_application_type_costs', { per_page: 1000, filters: [{ field: 'titleapplicationid', op: 'eq', value: applicationTypeId }] });
+  useFailureAlert(read);
+  const costs = read.data?.data;
   const [name, setName] = useState('');
   const [cost, setCost] = useState('');
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    api.listResource<Cost>('title_application_type_costs', { per_page: 1000, filters: [{ field: 'titleapplicationid', op: 'eq', value: applicationTypeId }] }).then(
-      (page) => active && setCosts(page.data),
-      // A list that did not load is not the outcome of an action: later outcomes must not hide it.
-      (e: unknown) => active && alertError(messageOf(e), { group: null }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, applicationTypeId, version]);
 
   const add = async () => {
     try {
@@ -48,7 +38,7 @@ export function ApplicationTypeCosts({ applicationTypeId, onChange }: { applicat
       setName('');
       setCost('');
       alertSuccess('Cost Added');
-      setVersion((v) => v + 1);
+      void invalidate('title_application_type_costs');
       onChange?.();
     } catch (e) {
       alertError(saveFailureText(e, COST_FIELDS));
@@ -58,7 +48,7 @@ export function ApplicationTypeCosts({ applicationTypeId, onChange }: { applicat
     try {
       await api.deleteResource('title_application_type_costs', id);
       alertSuccess('Cost Removed');
-      setVersion((v) => v + 1);
+      void invalidate('title_application_type_costs');
       onChange?.();
     } catch (e) {
       alertError(messageOf(e));
@@ -68,7 +58,7 @@ export function ApplicationTypeCosts({ applicationTypeId, onChange }: { applicat
   return (
     <Card className={styles.card}>
       <Subtitle2 as="h3">Costs</Subtitle2>
-      {!costs && <Spinner size="tiny" label="Loading costs…" />}
+      {read.loading && <Spinner size="tiny" label="Loading costs…" />}
       {costs?.length === 0 && <Body1>No costs.</Body1>}
       {costs?.map((c) => (
         <div key={c.id} className={styles.row}>

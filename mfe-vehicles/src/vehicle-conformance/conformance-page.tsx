@@ -1,5 +1,6 @@
 import { Body1, Button, makeStyles, Select, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Textarea, Title3, tokens } from '@fluentui/react-components';
-import { alertError, alertSuccess, ApiError, formatStamp, isAdmin, messageOf, useApi, useSession } from '@portal/web-kit';
+import { readConformance, saveConformance, startConformance } from '@portal/contracts/call-routes';
+import { alertError, alertSuccess, ApiError, call, formatStamp, isAdmin, messageOf, useApi, useCall, useInvalidate, useSession } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { AppLink } from '../vehicle-shared/vehicle-link.js';
@@ -41,38 +42,34 @@ export function incompleteForRiNew(draft: Draft): boolean {
   return Object.values(draft).some((d) => d.is_remediated === '' || d.remedy_notes.trim() === '');
 }
 
+function draftOf(data: ConformanceAnswer): Draft {
+  return Object.fromEntries((data.conformance?.items ?? []).map((i) => [i.id, { is_remediated: i.is_remediated === null ? '' : String(i.is_remediated), remedy_notes: i.remedy_notes ?? '' }]));
+}
+
 /** Conformance Plus (document 3 §2.3): one row per item with its choice and remedy notes. */
 export function ConformancePage() {
   const styles = useStyles();
   const { vehicleId = '' } = useParams();
   const api = useApi();
   const staff = isAdmin(useSession());
-  const [state, setState] = useState<{ loading: boolean; error?: string; data?: ConformanceAnswer }>({ loading: true });
+  const invalidate = useInvalidate();
+  const read = useCall(readConformance, { params: { id: vehicleId } });
+  // The catalog types the vehicle and the inspection loosely; this page reads the fields it shows.
+  const answer = read.data as ConformanceAnswer | undefined;
+  const state = { loading: read.loading, error: read.errorText, data: answer };
   const [draft, setDraft] = useState<Draft>({});
-  const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
 
+  // Each answer (the first, or after a start or a save) resets the choices to what is stored.
   useEffect(() => {
-    let active = true;
-    setState({ loading: true });
-    api.request<ConformanceAnswer>({ method: 'GET', path: `/api/vehicles/${vehicleId}/conformance` }).then(
-      (data) => {
-        if (!active) return;
-        setState({ loading: false, data });
-        setDraft(Object.fromEntries((data.conformance?.items ?? []).map((i) => [i.id, { is_remediated: i.is_remediated === null ? '' : String(i.is_remediated), remedy_notes: i.remedy_notes ?? '' }])));
-      },
-      (error: unknown) => active && setState({ loading: false, error: messageOf(error) }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, vehicleId, attempt]);
+    if (answer) setDraft(draftOf(answer));
+  }, [answer]);
 
   async function start() {
     setBusy(true);
     try {
-      await api.request({ method: 'POST', path: `/api/vehicles/${vehicleId}/conformance` });
-      setAttempt((n) => n + 1);
+      await call(api, startConformance, { params: { id: vehicleId } });
+      await invalidate(readConformance);
     } catch (error) {
       alertError(`Unable to start the inspection: ${messageOf(error)}`);
     } finally {
@@ -88,9 +85,9 @@ export function ConformancePage() {
     setBusy(true);
     try {
       const items = Object.entries(draft).map(([id, d]) => ({ id: Number(id), is_remediated: d.is_remediated === '' ? null : Number(d.is_remediated), remedy_notes: d.remedy_notes }));
-      await api.request({ method: 'PUT', path: `/api/vehicles/${vehicleId}/conformance`, body: { items } });
+      await call(api, saveConformance, { params: { id: vehicleId }, body: { items } });
       alertSuccess('Conformance Saved');
-      setAttempt((n) => n + 1);
+      await invalidate(readConformance);
     } catch (error) {
       alertError(error instanceof ApiError && error.serverMessage ? error.serverMessage : `Unable to save: ${messageOf(error)}`);
     } finally {

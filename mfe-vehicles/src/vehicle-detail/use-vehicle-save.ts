@@ -1,16 +1,25 @@
+import { CANCELLED_TITLE_STATUS, ERROR_CODE, REQUIRED_FIELDS_MESSAGE, VEHICLE_SAVE_REQUIRED_FIELDS } from '@portal/contracts/constants';
 import { wholeDollars } from '@portal/contracts/vehicle-units';
-import { alertSuccess, alertError, alertInfo, ApiError, changedValues, saveFailureText, useApi, type FormErrors, type FormValues } from '@portal/web-kit';
+import { alertSuccess, alertError, alertInfo, changedValues, isApiError, saveFailureText, useApi, useInvalidate, type FieldErrors, type FormErrors, type FormValues } from '@portal/web-kit';
 import { useState } from 'react';
 import type { Vehicle } from '../vehicle-shared/vehicle.js';
 import { hasPendingTimers } from './dot-vault.js';
 import { VEHICLE_DETAIL_APPENDS } from './use-vehicle.js';
 import { ALL_FIELDS } from './vehicle-tabs.js';
 
-/** The service's answer when the save rule of document 3 §5 is not met. */
-export const REQUIRED_FIELDS_TITLE = 'Unable to save, required fields';
+/** The dialog's title when the save rule of document 3 §5 is not met (the service's words). */
+export const REQUIRED_FIELDS_TITLE = REQUIRED_FIELDS_MESSAGE;
 export const VEHICLE_UPDATED = 'Vehicle Updated';
 export const CLIENT_AND_TYPE_REQUIRED = 'Client ID and Title Application Type are required';
-const CANCELLED = 5;
+const CANCELLED = CANCELLED_TITLE_STATUS;
+
+/** A refusal of the save rule: a 422 whose field errors are all fields that rule requires. */
+function requiredFieldErrors(error: unknown): FieldErrors | undefined {
+  if (!isApiError(error, ERROR_CODE.VALIDATION) || !error.errors) return undefined;
+  const fields = Object.keys(error.errors);
+  const rule: readonly string[] = VEHICLE_SAVE_REQUIRED_FIELDS;
+  return fields.length > 0 && fields.every((field) => rule.includes(field)) ? error.errors : undefined;
+}
 
 const empty = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 
@@ -30,6 +39,7 @@ export interface VehicleSave {
  */
 export function useVehicleSave(vehicle: Vehicle | null, onSaved: (vehicle: Vehicle) => void): VehicleSave & { saveDraft(draft: FormValues): Promise<Vehicle | null> } {
   const api = useApi();
+  const invalidate = useInvalidate();
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<FormErrors>({});
   const [required, setRequired] = useState<string[] | null>(null);
@@ -44,14 +54,17 @@ export function useVehicleSave(vehicle: Vehicle | null, onSaved: (vehicle: Vehic
       const fresh = await api.getResource<Vehicle>('vehicles', vehicle.vehicleid, { appends: VEHICLE_DETAIL_APPENDS });
       setErrors({});
       onSaved(fresh);
+      // Lists that show vehicles read again.
+      void invalidate('vehicles');
       alertSuccess(VEHICLE_UPDATED);
       return fresh;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422 && error.serverMessage === REQUIRED_FIELDS_TITLE) {
-        setRequired([...new Set(Object.values(error.errors ?? {}).flat())]);
-        setErrors(error.errors ?? {});
+      const missing = requiredFieldErrors(error);
+      if (missing) {
+        setRequired([...new Set(Object.values(missing).flat())]);
+        setErrors(missing);
       } else {
-        if (error instanceof ApiError && error.errors) setErrors(error.errors);
+        if (isApiError(error) && error.errors) setErrors(error.errors);
         alertError(`Unable to update: ${saveFailureText(error, ALL_FIELDS)}`);
       }
       return null;

@@ -1,44 +1,36 @@
-import { alertError, ApiError, messageOf, useApi } from '@portal/web-kit';
-import { useCallback, useEffect, useState } from 'react';
+import { alertError, ApiError, messageOf, queryClientFor, resourceRecordKey, useApi, useResourceRecord } from '@portal/web-kit';
+import { useCallback } from 'react';
 import type { Vehicle } from '../vehicle-shared/vehicle.js';
 
 /** Computed fields the detail page shows: which inputs this person may use, the DOT vault state, the image count. */
 export const VEHICLE_DETAIL_APPENDS = ['editable_fields', 'dot_vault_date', 'images_count'];
+
+const QUERY = { appends: VEHICLE_DETAIL_APPENDS };
 
 export type VehicleState = { status: 'loading' } | { status: 'loaded'; vehicle: Vehicle } | { status: 'not-found' } | { status: 'error'; message: string };
 
 /** Reads one vehicle; another client's vehicle answers 404, like one that does not exist. */
 export function useVehicle(id: string): { state: VehicleState; reload(): void; replace(vehicle: Vehicle): void; refresh(): void } {
   const api = useApi();
-  const [state, setState] = useState<VehicleState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const read = useResourceRecord<Vehicle | null>('vehicles', id, QUERY);
+  const { refetch } = read;
 
-  useEffect(() => {
-    let active = true;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    api.getResource<Vehicle>('vehicles', id, { appends: VEHICLE_DETAIL_APPENDS }, controller.signal).then(
-      (vehicle) => active && setState(vehicle ? { status: 'loaded', vehicle } : { status: 'not-found' }),
-      (error: unknown) => {
-        if (!active) return;
-        setState(error instanceof ApiError && error.status === 404 ? { status: 'not-found' } : { status: 'error', message: messageOf(error) });
-      },
-    );
-    return () => {
-      active = false;
-      controller.abort();
-    };
-  }, [api, id, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const reload = useCallback(() => void refetch(), [refetch]);
   // A save answers with the whole record: show it without asking again.
-  const replace = useCallback((vehicle: Vehicle) => setState({ status: 'loaded', vehicle }), []);
+  const replace = useCallback((vehicle: Vehicle) => queryClientFor(api).setQueryData(resourceRecordKey('vehicles', id, QUERY), vehicle), [api, id]);
   // After an upload or a timer the page stays as it is (tab, edits) while the record is read again.
   const refresh = useCallback(() => {
-    api.getResource<Vehicle>('vehicles', id, { appends: VEHICLE_DETAIL_APPENDS }).then(
-      (vehicle) => setState({ status: 'loaded', vehicle }),
-      (error: unknown) => alertError(`Unable to refresh the vehicle: ${messageOf(error)}`),
-    );
-  }, [api, id]);
-  return { state, reload, replace, refresh };
+    void refetch().then((answer) => {
+      if (answer.error) alertError(`Unable to refresh the vehicle: ${messageOf(answer.error)}`);
+    });
+  }, [refetch]);
+  return { state: vehicleState(read), reload, replace, refresh };
+}
+
+function vehicleState({ data, loading, error }: { data: Vehicle | null | undefined; loading: boolean; error: unknown }): VehicleState {
+  if (loading) return { status: 'loading' };
+  if (error instanceof ApiError && error.status === 404) return { status: 'not-found' };
+  if (error && !data) return { status: 'error', message: messageOf(error) };
+  if (data) return { status: 'loaded', vehicle: data };
+  return data === null ? { status: 'not-found' } : { status: 'loading' };
 }

@@ -1,3 +1,4 @@
+import { CANCELLED_TITLE_STATUS } from '@portal/contracts/constants';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { navigateTo, type FormValues } from '@portal/web-kit';
 import { useNavigate } from 'react-router';
@@ -34,7 +35,7 @@ export function VehicleActions({ vehicle, clientUser, saving, onCancel, onUpdate
   const id = vehicle.vehicleid;
   const images = Number(vehicle.images_count ?? 0);
   const lotVision = lotVisionUrl(vehicle);
-  const cancelled = Number(vehicle.cancelled) === 1 || Number(vehicle.titlestatusid) === 5;
+  const cancelled = Number(vehicle.cancelled) === 1 || Number(vehicle.titlestatusid) === CANCELLED_TITLE_STATUS;
   return (
     <div className={styles.bar} role="toolbar" aria-label="Vehicle actions">
       {clientUser && !cancelled ? <Button onClick={onCancel}>Cancel Vehicle</Button> : null}

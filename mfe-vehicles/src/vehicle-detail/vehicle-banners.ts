@@ -1,6 +1,8 @@
 import type { Vehicle } from '../vehicle-shared/vehicle.js';
 
-export const RI_DOCS_INCOMPLETE = 'RI Client has not completed registration documents';
+import { RI_DOCS_INCOMPLETE } from '@portal/contracts/constants';
+
+export { RI_DOCS_INCOMPLETE };
 export const RI_NEW_VEHICLE = 'RI New Vehicle Type';
 export const LOW_MILEAGE = 'Mileage less than 1,000 mi';
 /** Below this an RI new vehicle gets the mileage warning (document 3 §9). */

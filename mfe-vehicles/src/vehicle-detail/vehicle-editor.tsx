@@ -1,4 +1,5 @@
 import { Body1, makeStyles, MessageBar, MessageBarBody, Subtitle2, Tab, TabList, tokens } from '@fluentui/react-components';
+import { vehicleHistory } from '@portal/contracts/call-routes';
 import { FormFieldSet, HistoryList, useChoices, type FormErrors, type FormValues } from '@portal/web-kit';
 import { useMemo, type ReactNode } from 'react';
 import type { Vehicle } from '../vehicle-shared/vehicle.js';
@@ -72,7 +73,7 @@ export function VehicleEditor({ vehicle, draft, errors, tab, onTab, onChange, st
           <>
             <DotTimers vehicle={vehicle} staff={staff} onAdded={onReload} />
             <VehicleNotesList vehicleId={vehicle.vehicleid} reloadToken={reloadToken} />
-            <HistoryList path={`/api/vehicles/${vehicle.vehicleid}/history`} reloadToken={reloadToken} />
+            <HistoryList call={vehicleHistory} recordId={vehicle.vehicleid} reloadToken={reloadToken} />
           </>
         ) : null}
         {current.key === 'invoice' ? <InvoicePanel vehicle={vehicle} /> : null}

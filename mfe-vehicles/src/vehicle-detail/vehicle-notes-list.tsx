@@ -1,6 +1,5 @@
 import { Body1, makeStyles, tokens, Spinner, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
-import { formatStamp, messageOf, useApi } from '@portal/web-kit';
-import { useEffect, useState } from 'react';
+import { formatStamp, useRefetchOn, useResourceList } from '@portal/web-kit';
 
 interface NoteRow {
   noteid: number;
@@ -15,22 +14,14 @@ const useStyles = makeStyles({ section: { display: 'flex', flexDirection: 'colum
 /** The vehicle's notes, newest first. */
 export function VehicleNotesList({ vehicleId, reloadToken }: { vehicleId: number; reloadToken: unknown }) {
   const styles = useStyles();
-  const api = useApi();
-  const [state, setState] = useState<{ rows: NoteRow[]; loading: boolean; error?: string }>({ rows: [], loading: true });
-
-  useEffect(() => {
-    let active = true;
-    setState((s) => ({ ...s, loading: true }));
-    api
-      .listResource<NoteRow>('vehicle_notes', { per_page: 1000, filters: [{ field: 'vehicleid', op: 'eq', value: String(vehicleId) }], with: ['user'], order_by: [{ field: 'notedate', direction: 'desc' }] })
-      .then(
-        (page) => active && setState({ rows: page.data, loading: false }),
-        (error: unknown) => active && setState({ rows: [], loading: false, error: messageOf(error) }),
-      );
-    return () => {
-      active = false;
-    };
-  }, [api, vehicleId, reloadToken]);
+  const notes = useResourceList<NoteRow>('vehicle_notes', {
+    per_page: 1000,
+    filters: [{ field: 'vehicleid', op: 'eq', value: String(vehicleId) }],
+    with: ['user'],
+    order_by: [{ field: 'notedate', direction: 'desc' }],
+  });
+  useRefetchOn(reloadToken, notes.refetch);
+  const state = { rows: (notes.errorText ? undefined : notes.data?.data) ?? [], loading: notes.fetching, error: notes.errorText };
 
   return (
     <section className={styles.section} aria-label="Notes">

@@ -30,12 +30,14 @@ describe('vehicle images', () => {
     expect(await screen.findByText(NO_IMAGES)).toBeTruthy();
   });
 
-  it('asks before deleting, then deletes', async () => {
+  it('asks before deleting, deletes through the catalog call, then reads the images again', async () => {
     const fake = renderImages([image]);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(DELETE_IMAGE_QUESTION)).toBeTruthy();
+    const reads = fake.requests.length;
     fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
-    await waitFor(() => expect(fake.writes).toEqual([['DELETE', 'vehicle_images/3', null]]));
+    await waitFor(() => expect(fake.writes).toEqual([['DELETE', '/api/vehicle_images/3', undefined]]));
+    await waitFor(() => expect(fake.requests.length).toBeGreaterThan(reads));
   });
 
   it('offers no delete or restore to a client user', async () => {

@@ -13,8 +13,23 @@ import {
   Switch,
   tokens,
 } from '@fluentui/react-components';
-import { alertError, alertSuccess, downloadAuthorizedFile, formatStamp, isAdmin, messageOf, useApi, useAuthorizedFile } from '@portal/web-kit';
-import { useEffect, useState } from 'react';
+import { deleteVehicleImage, downloadVehicleImage, downloadVehicleImages } from '@portal/contracts/call-routes';
+import {
+  alertError,
+  alertSuccess,
+  call,
+  callPath,
+  downloadAuthorizedFile,
+  formatStamp,
+  isAdmin,
+  messageOf,
+  useApi,
+  useAuthorizedFile,
+  useInvalidate,
+  useRefetchOn,
+  useResourceList,
+} from '@portal/web-kit';
+import { useState } from 'react';
 import type { Vehicle } from '../vehicle-shared/vehicle.js';
 
 export const NO_IMAGES = 'No Images';
@@ -47,7 +62,7 @@ export function thumbSize(image: VehicleImage): number {
 }
 
 export function imagePath(image: VehicleImage, size?: 'thumb' | 'large'): string {
-  return `/api/vehicles/${image.vehicleid}/images/${image.pwimageid}${size ? `?size=${size}` : ''}`;
+  return callPath(downloadVehicleImage, { id: image.vehicleid, imageId: image.pwimageid }, { size });
 }
 
 /** The vehicle's images and files, active or deleted, with view, delete and restore. */
@@ -58,38 +73,26 @@ export function VehicleImages({ vehicle, reloadToken, onChanged }: { vehicle: Ve
   // Deleting and restoring images is staff work; client users see their images only.
   const staff = isAdmin();
   const [downloading, setDownloading] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ images: VehicleImage[]; loading: boolean; error?: string }>({ images: [], loading: true });
+  const invalidate = useInvalidate();
+  const list = useResourceList<VehicleImage>('vehicle_images', {
+    per_page: 1000,
+    filters: [
+      { field: 'vehicleid', op: 'eq', value: String(vehicle.vehicleid) },
+      { field: 'deleted', op: 'eq', value: deleted ? '1' : '0' },
+    ],
+    with: ['type', 'uploaded_by'],
+  });
+  useRefetchOn(reloadToken, list.refetch);
+  const state = { images: (list.errorText ? undefined : list.data?.data) ?? [], loading: list.fetching, error: list.errorText };
   const [confirm, setConfirm] = useState<VehicleImage | null>(null);
   const [viewing, setViewing] = useState<VehicleImage | null>(null);
 
-  useEffect(() => {
-    let active = true;
-    setState((s) => ({ ...s, loading: true }));
-    api
-      .listResource<VehicleImage>('vehicle_images', {
-        per_page: 1000,
-        filters: [
-          { field: 'vehicleid', op: 'eq', value: String(vehicle.vehicleid) },
-          { field: 'deleted', op: 'eq', value: deleted ? '1' : '0' },
-        ],
-        with: ['type', 'uploaded_by'],
-      })
-      .then(
-        (page) => active && setState({ images: page.data, loading: false }),
-        (error: unknown) => active && setState({ images: [], loading: false, error: messageOf(error) }),
-      );
-    return () => {
-      active = false;
-    };
-  }, [api, vehicle.vehicleid, deleted, reloadToken, attempt]);
-
   async function remove(image: VehicleImage) {
     try {
-      await api.deleteResource('vehicle_images', image.pwimageid);
+      await call(api, deleteVehicleImage, { params: { id: String(image.pwimageid) } });
       alertSuccess('Image deleted');
       setConfirm(null);
-      setAttempt((n) => n + 1);
+      await invalidate('vehicle_images');
       onChanged();
     } catch (error) {
       alertError(`Unable to delete image: ${messageOf(error)}`);
@@ -100,7 +103,7 @@ export function VehicleImages({ vehicle, reloadToken, onChanged }: { vehicle: Ve
     try {
       await api.updateResource('vehicle_images', image.pwimageid, { deleted: 0 });
       alertSuccess('Image restored');
-      setAttempt((n) => n + 1);
+      await invalidate('vehicle_images');
       onChanged();
     } catch (error) {
       alertError(`Unable to restore image: ${messageOf(error)}`);
@@ -110,7 +113,7 @@ export function VehicleImages({ vehicle, reloadToken, onChanged }: { vehicle: Ve
   async function downloadAll() {
     setDownloading(true);
     try {
-      await downloadAuthorizedFile(`/api/vehicles/${vehicle.vehicleid}/images`, `${vehicle.vehiclevin}-images.zip`);
+      await downloadAuthorizedFile(callPath(downloadVehicleImages, { id: vehicle.vehicleid }), `${vehicle.vehiclevin}-images.zip`);
     } catch (error) {
       alertError(`Unable to download the files: ${messageOf(error)}`);
     } finally {
@@ -130,7 +133,7 @@ export function VehicleImages({ vehicle, reloadToken, onChanged }: { vehicle: Ve
       {state.loading ? <Spinner size="tiny" label="Loading images..." /> : null}
       {state.error ? (
         <Body1 role="alert">
-          {state.error} <Button onClick={() => setAttempt((n) => n + 1)}>Retry</Button>
+          {state.error} <Button onClick={() => void list.refetch()}>Retry</Button>
         </Body1>
       ) : null}
       {!state.loading && !state.error && state.images.length === 0 ? <Body1>{NO_IMAGES}</Body1> : null}

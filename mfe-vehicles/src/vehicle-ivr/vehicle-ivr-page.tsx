@@ -1,6 +1,7 @@
 import { Body1, makeStyles, Spinner, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Title1, Title3, tokens } from '@fluentui/react-components';
-import { businessToday, formatDate, formatStamp, messageOf, useApi } from '@portal/web-kit';
-import { useEffect, useState, type ReactNode } from 'react';
+import { readConformance } from '@portal/contracts/call-routes';
+import { businessToday, formatDate, formatStamp, useCall, useResourceList, useResourceRecord } from '@portal/web-kit';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { CONFORMITY_ACTIONS, type ConformanceAnswer } from '../vehicle-conformance/conformance-page.js';
 import type { VehicleImage } from '../vehicle-images/vehicle-images.js';
@@ -33,24 +34,27 @@ function firstUpload(images: VehicleImage[], pattern: RegExp): VehicleImage | un
 export function VehicleIvrPage() {
   const styles = useStyles();
   const { vehicleId = '' } = useParams();
-  const api = useApi();
-  const [state, setState] = useState<{ loading: boolean; error?: string; data?: IvrData }>({ loading: true });
-
-  useEffect(() => {
-    let active = true;
-    setState({ loading: true });
-    Promise.all([
-      api.getResource<Vehicle>('vehicles', vehicleId),
-      api.listResource<VehicleImage>('vehicle_images', { per_page: 1000, filters: [{ field: 'vehicleid', op: 'eq', value: vehicleId }, { field: 'deleted', op: 'eq', value: '0' }], with: ['type'] }),
-      api.request<ConformanceAnswer>({ method: 'GET', path: `/api/vehicles/${vehicleId}/conformance` }),
-    ]).then(
-      ([vehicle, images, conformance]) => active && setState({ loading: false, data: { vehicle, images: images.data, conformance: conformance.conformance } }),
-      (error: unknown) => active && setState({ loading: false, error: messageOf(error) }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, vehicleId]);
+  const vehicle = useResourceRecord<Vehicle>('vehicles', vehicleId);
+  const images = useResourceList<VehicleImage>('vehicle_images', {
+    per_page: 1000,
+    filters: [
+      { field: 'vehicleid', op: 'eq', value: vehicleId },
+      { field: 'deleted', op: 'eq', value: '0' },
+    ],
+    with: ['type'],
+  });
+  const inspection = useCall(readConformance, { params: { id: vehicleId } });
+  // The report needs all three: it shows when each answered, or the first failure.
+  const reads = [vehicle, images, inspection];
+  const failed = reads.find((r) => r.errorText);
+  const state = {
+    loading: !failed && reads.some((r) => r.loading),
+    error: failed?.errorText,
+    data:
+      !failed && vehicle.data && images.data && inspection.data
+        ? { vehicle: vehicle.data, images: images.data.data, conformance: (inspection.data as ConformanceAnswer).conformance }
+        : undefined,
+  };
 
   const data = state.data;
   return (

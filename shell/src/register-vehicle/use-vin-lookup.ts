@@ -1,4 +1,5 @@
-import { ApiError, messageOf, useApi } from '@portal/web-kit';
+import { decodeVin } from '@portal/contracts/call-routes';
+import { ApiError, call, messageOf, useApi } from '@portal/web-kit';
 import { useCallback, useRef, useState } from 'react';
 import { placeholderResult, type DecoderResult } from './register-rules.js';
 
@@ -24,22 +25,23 @@ export function useVinLookup() {
   const lookup = useCallback(
     async (vin: string) => {
       if (!vin) return;
-      const call = ++latest.current;
+      const attempt = ++latest.current;
       setState({ status: 'loading', vin });
-      const decode = api
-        .request<DecoderResult>({ method: 'GET', path: `/api/nhtsa/vin/${encodeURIComponent(vin)}?conformanceCheck=1` })
-        .catch((error: unknown) => {
+      const decode = call(api, decodeVin, { params: { vin }, query: { conformanceCheck: '1' } }).then(
+        (answer): DecoderResult => answer,
+        (error: unknown) => {
           if (error instanceof ApiError && error.status !== undefined && REFUSED.has(error.status)) throw error;
           return placeholderResult(vin);
-        });
+        },
+      );
       // The register answers whether this exact VIN exists; only staff are also told which vehicle holds it.
       const duplicates = api.listResource<{ vehicleid?: number }>('vehicles_register', { per_page: 2, filters: [{ field: 'vehiclevin', op: 'eq', value: vin }] });
       try {
         const [result, found] = await Promise.all([decode, duplicates]);
-        if (call !== latest.current) return;
+        if (attempt !== latest.current) return;
         setState({ status: 'done', result, duplicate: found.total > 0 ? { vehicleid: found.data[0]?.vehicleid } : null });
       } catch (error) {
-        if (call !== latest.current) return;
+        if (attempt !== latest.current) return;
         setState({ status: 'error', message: lookupMessage(error) });
       }
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODE } from '../errors.js';
 import { SERVICE } from '../services.js';
+import { IDENTITY_FACES } from '../call-routes/identity.js';
 import { defineCall, idParam, queryText } from './call.js';
 
 const I = SERVICE.IDENTITY;
@@ -15,10 +16,8 @@ const webUser = z.object({
 
 /** Sign-in (document 1 §7.1) by username or e-mail; every refusal says "Unauthorized". */
 export const authenticate = defineCall({
-  name: 'identity.auth.authenticate',
+  ...IDENTITY_FACES.authenticate,
   service: I,
-  method: 'POST',
-  path: '/api/authenticate',
   access: 'public',
   edgeHandler: true,
   summary: 'Sign in with a username or e-mail address and a password',
@@ -29,10 +28,8 @@ export const authenticate = defineCall({
 
 /** The users admin (document 1 §2.10), the same rows and rules as the web_users resource. */
 export const listUsers = defineCall({
-  name: 'identity.users.list',
+  ...IDENTITY_FACES.listUsers,
   service: I,
-  method: 'GET',
-  path: '/api/users',
   access: 'staff',
   summary: 'Users, with the generic list grammar',
   request: z.object({ query: z.record(z.string(), queryText) }),
@@ -41,10 +38,8 @@ export const listUsers = defineCall({
 });
 
 export const readUser = defineCall({
-  name: 'identity.users.read',
+  ...IDENTITY_FACES.readUser,
   service: I,
-  method: 'GET',
-  path: '/api/users/:id',
   access: 'staff',
   summary: 'One user',
   request: z.object({ params: z.object({ id: idParam }), query: z.record(z.string(), queryText).optional() }),

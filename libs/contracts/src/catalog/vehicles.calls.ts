@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODE } from '../errors.js';
 import { SERVICE } from '../services.js';
 import { VIN_MAX_LENGTH } from '../nhtsa.js';
+import { VEHICLES_FACES } from '../call-routes/vehicles.js';
 import { defineCall, idParam, listEnvelope, queryFlag, queryText } from './call.js';
 
 const V = SERVICE.VEHICLES;
@@ -11,10 +12,8 @@ const tpms = z.object({ make: z.string(), model: z.string(), years: z.string() }
 
 /** The VIN decoder of the register dialog (document 1 §7.4). */
 export const decodeVin = defineCall({
-  name: 'vehicles.nhtsa.decode',
+  ...VEHICLES_FACES.decodeVin,
   service: V,
-  method: 'GET',
-  path: '/api/nhtsa/vin/:vin',
   access: 'signed-in',
   summary: 'Decode a VIN (offline NHTSA vPIC, or the live service), with the TPMS warning and, when asked, the Conformance Plus check',
   request: z.object({
@@ -49,10 +48,8 @@ const historyRow = z.object({
 
 /** The Dates & Activity tab (document 3 §2.2): who changed what, newest first. */
 export const vehicleHistory = defineCall({
-  name: 'vehicles.history.list',
+  ...VEHICLES_FACES.vehicleHistory,
   service: V,
-  method: 'GET',
-  path: '/api/vehicles/:id/history',
   access: 'signed-in',
   summary: "A vehicle's change history, newest first, 25 a page",
   request: z.object({ params: z.object({ id: idParam }), query: z.object({ page: queryText, per_page: queryText }) }),
@@ -65,10 +62,8 @@ const vehicleParams = z.object({ id: idParam });
 
 /** Conformance Plus and its items (document 3 §2.3); null before an inspection starts. */
 export const readConformance = defineCall({
-  name: 'vehicles.conformance.read',
+  ...VEHICLES_FACES.readConformance,
   service: V,
-  method: 'GET',
-  path: '/api/vehicles/:id/conformance',
   access: 'staff',
   summary: "A vehicle's Conformance Plus inspection with its items",
   request: z.object({ params: vehicleParams }),
@@ -77,10 +72,8 @@ export const readConformance = defineCall({
 });
 
 export const startConformance = defineCall({
-  name: 'vehicles.conformance.start',
+  ...VEHICLES_FACES.startConformance,
   service: V,
-  method: 'POST',
-  path: '/api/vehicles/:id/conformance',
   access: 'staff',
   summary: "Start a vehicle's inspection: one item per standard of its class",
   request: z.object({ params: vehicleParams }),
@@ -90,10 +83,8 @@ export const startConformance = defineCall({
 });
 
 export const saveConformance = defineCall({
-  name: 'vehicles.conformance.save',
+  ...VEHICLES_FACES.saveConformance,
   service: V,
-  method: 'PUT',
-  path: '/api/vehicles/:id/conformance',
   access: 'staff',
   summary: 'Save item choices (0, 1, 2) and remedy notes',
   request: z.object({
@@ -117,10 +108,8 @@ const imageParams = z.object({ id: idParam });
 
 /** Upload a photo or file onto a vehicle (multipart: `photo` or `file`, `note`, `type`, `latitude`, `longitude`). */
 export const uploadVehicleImage = defineCall({
-  name: 'vehicles.images.register',
+  ...VEHICLES_FACES.uploadVehicleImage,
   service: V,
-  method: 'POST',
-  path: '/api/vehicles/:id/images',
   access: 'signed-in',
   summary: 'Upload a photo or file onto a vehicle (multipart/form-data)',
   transport: 'upload',
@@ -143,10 +132,8 @@ export const uploadVehicleImage = defineCall({
 
 /** Every file of a vehicle that is not deleted, as one zip. */
 export const downloadVehicleImages = defineCall({
-  name: 'vehicles.images.locate-all',
+  ...VEHICLES_FACES.downloadVehicleImages,
   service: V,
-  method: 'GET',
-  path: '/api/vehicles/:id/images',
   access: 'signed-in',
   summary: "Download all of a vehicle's files as one zip",
   transport: 'download',
@@ -157,10 +144,8 @@ export const downloadVehicleImages = defineCall({
 
 /** One image's bytes (`?size=thumb|large`). */
 export const downloadVehicleImage = defineCall({
-  name: 'vehicles.images.locate',
+  ...VEHICLES_FACES.downloadVehicleImage,
   service: V,
-  method: 'GET',
-  path: '/api/vehicles/:id/images/:imageId',
   access: 'signed-in',
   summary: "One of a vehicle's images or files (?size=thumb|large)",
   transport: 'download',
@@ -171,10 +156,8 @@ export const downloadVehicleImage = defineCall({
 
 /** Deleting keeps the image, marked deleted (restorable from the deleted view); staff only. */
 export const deleteVehicleImage = defineCall({
-  name: 'vehicles.images.delete',
+  ...VEHICLES_FACES.deleteVehicleImage,
   service: V,
-  method: 'DELETE',
-  path: '/api/vehicle_images/:id',
   access: 'staff',
   summary: 'Mark a vehicle image deleted (it can be restored)',
   request: z.object({ params: z.object({ id: idParam }) }),

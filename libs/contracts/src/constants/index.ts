@@ -13,3 +13,19 @@ export const VEHICLE_SEARCH_PAGE_SIZE = 2;
 
 /** Days from the DOT submission to the final inspection when a client sets nothing else. */
 export const DEFAULT_VEHICLE_RELEASE_DAYS = 21;
+
+/** The title status that means the vehicle is cancelled (document 3 §2.2). */
+export const CANCELLED_TITLE_STATUS = 5;
+
+/** The vehicle screens' and the register dialog's banner for an RI client without its documents (document 1 §2.6, document 3 §2.2). */
+export const RI_DOCS_INCOMPLETE = 'RI Client has not completed registration documents';
+
+/** The refusal of a vehicle save that leaves a required field empty; the 422 names each field. */
+export const REQUIRED_FIELDS_MESSAGE = 'Unable to save, required fields';
+
+/** The fields the vehicle save rule of document 3 §5 can ask for (client, application type, cancel reason, DOT and bond dates). */
+export const VEHICLE_SAVE_REQUIRED_FIELDS = ['clientid', 'titleprocessingtype', 'cancelledreason', 'submitteddotdate', 'bondreleasedate'] as const;
+
+// Role ids and error codes have no runtime dependencies either; the browser reads them from here.
+export { ROLE, isStaffRole, type RoleId } from '../roles.js';
+export { ERROR_CODE, HTTP_STATUS_OF, type ErrorCode, type ErrorBody } from '../errors.js';

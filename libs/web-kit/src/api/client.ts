@@ -140,7 +140,7 @@ export function createApiClient(settings: ApiClientOptions = {}): ApiClient {
         const data = axios.isAxiosError(error) ? error.response?.data : undefined;
         if (axios.isAxiosError(error) && error.response && data instanceof Blob) error.response.data = parseBody(await blobText(data));
         const failure = toApiError(error);
-        if (bearer && failure instanceof ApiError && failure.status === 401) options.onSessionEnded?.();
+        if (bearer && failure instanceof ApiError && failure.status === 401) settings.onSessionEnded?.();
         throw failure;
       }
     },

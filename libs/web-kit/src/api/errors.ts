@@ -1,3 +1,5 @@
+import { HTTP_STATUS_OF, type ErrorCode } from '@portal/contracts/constants';
+
 /** Field messages as the server sends them with a 422. */
 export type FieldErrors = Record<string, string[]>;
 
@@ -13,12 +15,28 @@ export class ApiError extends Error {
     message: string,
     /** HTTP status; undefined when no answer arrived. */
     readonly status: number | undefined,
-    /** The server's own `message`, kept because sign-in looks for "Unauthorized" in it. */
+    /** The server's own `message`, to show; match on `code`, `status` or `errors` instead. */
     readonly serverMessage?: string,
     readonly errors?: FieldErrors,
   ) {
     super(message);
+    this.code = codeOfStatus(status);
   }
+
+  /** The kind of refusal (`VALIDATION`, `NOT_FOUND`, ...): what code should match on, never the message. */
+  readonly code: ErrorCode | undefined;
+}
+
+/** Whether `error` is a refusal of the kind `code`. */
+export function isApiError(error: unknown, code?: ErrorCode): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code);
+}
+
+// The gateway maps each code to one status (HTTP_STATUS_OF), so the status tells the code back.
+const CODE_OF_STATUS = new Map(Object.entries(HTTP_STATUS_OF).map(([code, status]) => [status, code as ErrorCode]));
+
+function codeOfStatus(status: number | undefined): ErrorCode | undefined {
+  return status === undefined ? undefined : CODE_OF_STATUS.get(status);
 }
 
 /**

@@ -1,7 +1,9 @@
 import { FluentProvider, IdPrefixProvider, webLightTheme, type Theme } from '@fluentui/react-components';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiProvider } from '../api/api-context.js';
+import { ApiProvider, getDefaultApi } from '../api/api-context.js';
 import type { ApiClient } from '../api/client.js';
+import { queryClientFor } from '../data/query-client.js';
 
 export interface PortalProvidersProps {
   /**
@@ -15,13 +17,16 @@ export interface PortalProvidersProps {
   children: ReactNode;
 }
 
-/** The one FluentProvider of a React root, with its id prefix and (optionally) an api. */
+/**
+ * The one FluentProvider of a React root, with its id prefix, (optionally) an api, and the query
+ * cache of that api. Each root (the shell, each remote) has its own cache: see the README.
+ */
 export function PortalProviders({ idPrefix, api, theme = webLightTheme, className, children }: PortalProvidersProps) {
   const content = api ? <ApiProvider api={api}>{children}</ApiProvider> : children;
   return (
     <IdPrefixProvider value={idPrefix}>
       <FluentProvider theme={theme} className={className}>
-        {content}
+        <QueryClientProvider client={queryClientFor(api ?? getDefaultApi())}>{content}</QueryClientProvider>
       </FluentProvider>
     </IdPrefixProvider>
   );

@@ -1,8 +1,7 @@
 import { Body1, Button, Card, makeStyles, Spinner, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
-import { useApi } from '../api/api-context.js';
-import { messageOf } from '../api/errors.js';
-import type { ListEnvelope } from '../api/list-query.js';
+import type { vehicleHistory } from '@portal/contracts/call-routes';
+import { useState } from 'react';
+import { useCall, useRefetchOn, useResourceList, type DataState } from '../data/use-data.js';
 import { formatStamp } from '../format/format.js';
 
 interface HistoryItem {
@@ -21,6 +20,9 @@ const useStyles = makeStyles({
 
 const PAGE = 25;
 
+/** A catalog call that answers a record's history a page at a time, like the vehicles' one. */
+export type HistoryCall = typeof vehicleHistory;
+
 /** A stored value as a person reads it (values kept as JSON text lose their quotes). */
 export function historyValue(value: string | null): string {
   if (value === null) return '';
@@ -35,45 +37,50 @@ export function historyValue(value: string | null): string {
 }
 
 export type HistoryListProps = (
-  | { objectType: string; objectId: string | number; path?: undefined }
-  /** A record's own history call that answers the list envelope (e.g. `/api/vehicles/{id}/history`). */
-  | { path: string; objectType?: undefined; objectId?: undefined }
+  | { objectType: string; objectId: string | number; call?: undefined; recordId?: undefined }
+  /** A record's own history call (`vehicleHistory`) and the record's id. */
+  | { call: HistoryCall; recordId: string | number; objectType?: undefined; objectId?: undefined }
 ) & {
   /** Change it after a save to show the new entries. */
   reloadToken?: unknown;
 };
 
 /** Who changed what on a record, newest first (history_items). */
-export function HistoryList({ objectType, objectId, path, reloadToken }: HistoryListProps) {
-  const styles = useStyles();
-  const api = useApi();
-  const [state, setState] = useState<{ items: HistoryItem[]; total: number; loading: boolean; error?: string }>({ items: [], total: 0, loading: true });
+export function HistoryList(props: HistoryListProps) {
+  return props.call ? <OwnHistory {...props} /> : <SharedHistory objectType={props.objectType!} objectId={props.objectId!} reloadToken={props.reloadToken} />;
+}
+
+/** A record's history from its own catalog call. */
+function OwnHistory({ call, recordId, reloadToken }: { call: HistoryCall; recordId: string | number; reloadToken?: unknown }) {
   const [pages, setPages] = useState(1);
+  const list = useCall(call, { params: { id: String(recordId) }, query: { per_page: String(PAGE * pages) } }, { keepPrevious: true });
+  useRefetchOn(reloadToken, list.refetch);
+  return <HistoryCard list={list} onMore={() => setPages((p) => p + 1)} />;
+}
 
-  useEffect(() => {
-    let active = true;
-    setState((s) => ({ ...s, loading: true }));
-    const load = path
-      ? api.request<ListEnvelope<HistoryItem>>({ method: 'GET', path, query: { per_page: PAGE * pages } })
-      : api.listResource<HistoryItem>('history_items', {
-          per_page: PAGE * pages,
-          filters: [
-            { field: 'object_type', op: 'eq', value: String(objectType) },
-            { field: 'object_type_id', op: 'eq', value: String(objectId) },
-          ],
-          with: ['user'],
-          order_by: [{ field: 'created_at', direction: 'desc' }],
-        });
-    load
-      .then(
-        (page) => active && setState({ items: page.data, total: page.total, loading: false }),
-        (error: unknown) => active && setState({ items: [], total: 0, loading: false, error: messageOf(error) }),
-      );
-    return () => {
-      active = false;
-    };
-  }, [api, objectType, objectId, path, reloadToken, pages]);
+/** A record's history from history_items, by its object type and id. */
+function SharedHistory({ objectType, objectId, reloadToken }: { objectType: string; objectId: string | number; reloadToken?: unknown }) {
+  const [pages, setPages] = useState(1);
+  const list = useResourceList<HistoryItem>(
+    'history_items',
+    {
+      per_page: PAGE * pages,
+      filters: [
+        { field: 'object_type', op: 'eq', value: String(objectType) },
+        { field: 'object_type_id', op: 'eq', value: String(objectId) },
+      ],
+      with: ['user'],
+      order_by: [{ field: 'created_at', direction: 'desc' }],
+    },
+    { keepPrevious: true },
+  );
+  useRefetchOn(reloadToken, list.refetch);
+  return <HistoryCard list={list} onMore={() => setPages((p) => p + 1)} />;
+}
 
+function HistoryCard({ list, onMore }: { list: DataState<{ data: HistoryItem[]; total: number }>; onMore(): void }) {
+  const styles = useStyles();
+  const state = { items: (list.errorText ? undefined : list.data?.data) ?? [], total: list.data?.total ?? 0, loading: list.fetching, error: list.errorText };
   return (
     <Card className={styles.card}>
       <Subtitle2 as="h3">History</Subtitle2>
@@ -108,7 +115,7 @@ export function HistoryList({ objectType, objectId, path, reloadToken }: History
       )}
       {state.items.length < state.total && (
         <div>
-          <Button onClick={() => setPages((p) => p + 1)}>Show more</Button>
+          <Button onClick={onMore}>Show more</Button>
         </div>
       )}
     </Card>

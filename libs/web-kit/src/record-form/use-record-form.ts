@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '../api/api-context.js';
 import { ApiError, messageOf } from '../api/errors.js';
 import { failureFieldErrors, fieldLabel, saveFailureText } from './field-errors.js';
 import { alertError, alertInfo, alertSuccess } from '../alerts/alerts.js';
+import { useInvalidate, useResourceRecord } from '../data/use-data.js';
 import { keepDraft, onSessionEnding, takeDraft } from '../session/drafts.js';
 import { changedValues, missingRequired } from './field-values.js';
 import type { FormErrors, FormFieldDef, FormValues } from './types.js';
@@ -46,44 +47,48 @@ export interface RecordForm {
  */
 export function useRecordForm({ resource, id, fields, with: relations, appends, savedText = 'Saved' }: RecordFormOptions): RecordForm {
   const api = useApi();
-  const [status, setStatus] = useState<RecordStatus>('loading');
-  const [error, setError] = useState<string>();
+  const invalidate = useInvalidate();
   const [record, setRecord] = useState<FormValues>({});
   const [values, setValues] = useState<FormValues>({});
   const [errors, setErrors] = useState<FormErrors>({});
   const [saving, setSaving] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const query = JSON.stringify([relations ?? [], appends ?? []]);
+  const query = useMemo(() => ({ with: relations ?? [], appends: appends ?? [] }), [JSON.stringify([relations ?? [], appends ?? []])]);
+  const loaded = useResourceRecord<FormValues | null>(resource, id, query);
 
+  // Each answer becomes the form's record. The first one brings back a draft kept when a session
+  // ended; a later one (a refresh, another write) keeps what was typed since.
+  const shown = useRef<{ key: string; record: FormValues } | null>(null);
+  const typed = useRef({ record, values });
+  typed.current = { record, values };
+  const row = loaded.data;
   useEffect(() => {
-    let active = true;
-    const controller = new AbortController();
-    setStatus('loading');
-    const [w, a] = JSON.parse(query) as [string[], string[]];
-    api.getResource<FormValues>(resource, id, { with: w, appends: a }, controller.signal).then(
-      (row) => {
-        if (!active) return;
-        const draft = row ? takeDraft(`${resource}/${id}`) : null;
-        setRecord(row ?? {});
-        setValues(row ? { ...row, ...draft } : {});
-        if (draft) alertInfo(DRAFT_RESTORED_TEXT);
-        setErrors({});
-        setStatus(row ? 'loaded' : 'not-found');
-      },
-      (failure: unknown) => {
-        if (!active) return;
-        if (failure instanceof ApiError && failure.status === 404) setStatus('not-found');
-        else {
-          setError(messageOf(failure));
-          setStatus('error');
-        }
-      },
-    );
-    return () => {
-      active = false;
-      controller.abort();
-    };
-  }, [api, resource, id, query, attempt]);
+    if (!row) return;
+    const key = `${resource}/${id}`;
+    const first = shown.current?.key !== key;
+    const kept = first ? takeDraft(key) : changedValues(fields, typed.current.record, typed.current.values);
+    shown.current = { key, record: row };
+    setRecord(row);
+    setValues({ ...row, ...kept });
+    if (first) {
+      setErrors({});
+      if (kept) alertInfo(DRAFT_RESTORED_TEXT);
+    }
+    // The fields are the page's constants; only a new answer or another record starts this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [row, resource, id]);
+
+  const failure = loaded.error;
+  const status: RecordStatus = loaded.loading
+    ? 'loading'
+    : failure
+      ? failure instanceof ApiError && failure.status === 404
+        ? 'not-found'
+        : 'error'
+      : row === null
+        ? 'not-found'
+        : row && shown.current?.record === row
+          ? 'loaded'
+          : 'loading';
 
   const setValue = useCallback((name: string, value: unknown) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -113,13 +118,15 @@ export function useRecordForm({ resource, id, fields, with: relations, appends, 
     try {
       const body = changedValues(fields, record, values);
       const saved = Object.keys(body).length ? await api.updateResource<FormValues>(resource, id, body) : record;
-      const [w, a] = JSON.parse(query) as [string[], string[]];
       // The update answers the record without the asked relations; read it again as the page shows it.
-      const fresh = w.length || a.length ? await api.getResource<FormValues>(resource, id, { with: w, appends: a }) : saved;
+      const fresh = query.with.length || query.appends.length ? await api.getResource<FormValues>(resource, id, query) : saved;
       setRecord(fresh);
       setValues(fresh);
       setErrors({});
       alertSuccess(savedText);
+      typed.current = { record: fresh, values: fresh };
+      // Lists of the resource (and this record's cached answer) are read again.
+      void invalidate(resource);
       return true;
     } catch (failure) {
       setErrors(failureFieldErrors(failure));
@@ -128,21 +135,16 @@ export function useRecordForm({ resource, id, fields, with: relations, appends, 
     } finally {
       setSaving(false);
     }
-  }, [api, resource, id, fields, record, values, query, savedText]);
+  }, [api, invalidate, resource, id, fields, record, values, query, savedText]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const { refetch } = loaded;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
   const refresh = useCallback(async () => {
-    const [w, a] = JSON.parse(query) as [string[], string[]];
-    try {
-      const fresh = await api.getResource<FormValues>(resource, id, { with: w, appends: a });
-      const typed = changedValues(fields, record, values);
-      setRecord(fresh);
-      setValues({ ...fresh, ...typed });
-    } catch (failure) {
-      alertError(messageOf(failure));
-    }
-  }, [api, resource, id, query, fields, record, values]);
+    const answer = await refetch();
+    const failed = (answer as { error?: unknown }).error;
+    if (failed) alertError(messageOf(failed));
+  }, [refetch]);
 
-  return { status, error, record, values, errors, saving, dirty: Object.keys(changes).length > 0, setValue, save, reload, refresh };
+  return { status, error: loaded.errorText, record, values, errors, saving, dirty: Object.keys(changes).length > 0, setValue, save, reload, refresh };
 }

@@ -1,6 +1,7 @@
 import { Field, Input, Label, makeStyles, Select, tokens } from '@fluentui/react-components';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useApi } from '../api/api-context.js';
+import { useLoad } from '../data/use-data.js';
 import { asRange } from './filter-query.js';
 import type { ChoiceFilter, DateRangeFilter, FilterDef, FilterInput, FilterValues, Option, TextFilter } from './types.js';
 
@@ -105,30 +106,17 @@ function DateRangeInput({ def, value, onChange }: { def: DateRangeFilter; value:
   );
 }
 
+const NO_OPTIONS: Option[] = [];
+
 function useOptions(def: ChoiceFilter): { list: Option[]; loading: boolean; error?: string } {
   const api = useApi();
   const { key, label, options, loadOptions } = def;
-  // Definitions are often written inline; only a change of what they say should load again.
-  const optionsKey = JSON.stringify(options ?? []);
+  // Definitions are often written inline (a new loader each render): the filter's key and label name the lookup.
   const loader = useRef(loadOptions);
   loader.current = loadOptions;
-  const hasLoader = Boolean(loadOptions);
-  const [state, setState] = useState<{ list: Option[]; loading: boolean; error?: string }>({ list: options ?? [], loading: hasLoader });
-  useEffect(() => {
-    const fixed = JSON.parse(optionsKey) as Option[];
-    if (!hasLoader || !loader.current) {
-      setState({ list: fixed, loading: false });
-      return;
-    }
-    let active = true;
-    setState({ list: fixed, loading: true });
-    loader.current(api).then(
-      (list) => active && setState({ list, loading: false }),
-      () => active && setState({ list: fixed, loading: false, error: `${label} choices could not be loaded` }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, key, label, optionsKey, hasLoader]);
-  return state;
+  const loaded = useLoad(['filter-options', key, label], () => loader.current!(api), { enabled: Boolean(loadOptions) });
+  const fixed = options ?? NO_OPTIONS;
+  if (!loadOptions) return { list: fixed, loading: false };
+  if (loaded.errorText) return { list: fixed, loading: false, error: `${label} choices could not be loaded` };
+  return { list: loaded.data ?? fixed, loading: loaded.loading };
 }

@@ -1,5 +1,6 @@
 import { readJson, readText, removeKey, writeJson, writeText } from './storage.js';
 import type { AuthResponse, SessionUser, WebUser } from './types.js';
+import { ROLE } from '@portal/contracts/constants';
 
 /** Browser storage keys; other parts of the product read the same keys. */
 export const STORAGE_KEYS = {
@@ -13,9 +14,10 @@ export const STORAGE_KEYS = {
   vehicleFilters: 'vehicleFilters',
 } as const;
 
-export const ROLE_CLIENT = 1;
-export const ROLE_ADMIN = 2;
-export const ROLE_CLIENT_ADMIN = 11;
+// The role ids are the contracts' (document 1 §6); these names stay for the screens that use them.
+export const ROLE_CLIENT = ROLE.CLIENT;
+export const ROLE_ADMIN = ROLE.ADMIN;
+export const ROLE_CLIENT_ADMIN = ROLE.CLIENT_ADMIN;
 
 export interface Session {
   user: SessionUser | null;
