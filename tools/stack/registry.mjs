@@ -7,7 +7,7 @@ export async function portalApps() {
   try {
     return await import('@portal/contracts/registry');
   } catch (error) {
-    throw new Error(`the registry of apps is not built (npx nx run @portal/contracts:build): ${error.message}`);
+    throw new Error(`the registry of apps is not built (npx nx run @portal/contracts:build): ${error.message}`, { cause: error });
   }
 }
 

@@ -35,6 +35,9 @@ const useStyles = makeStyles({
   lookUp: { flexShrink: 0, whiteSpace: 'nowrap', marginTop: '26px' },
 });
 
+// One empty list while the choices load, so the filtered list below is not worked out again on every render.
+const NO_CLIENTS: ClientChoice[] = [];
+
 export interface RegisterVehicleDialogProps {
   onClose(): void;
   /** Called with the new vehicle's id once it is registered. */
@@ -56,7 +59,7 @@ export function RegisterVehicleDialog({ onClose, onRegistered }: RegisterVehicle
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | undefined>(undefined);
 
-  const clients = choices.status === 'ready' ? choices.clients : [];
+  const clients = choices.status === 'ready' ? choices.clients : NO_CLIENTS;
   const types = choices.status === 'ready' ? choices.types : [];
   // A client user registers for its own client only (document 3 §6).
   const clientid = staff ? chosenClient : (ownClientId(session) ?? undefined);

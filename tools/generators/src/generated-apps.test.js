@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import remoteGenerator from './remote/remote.js';
 import serviceGenerator from './service/service.js';
 
@@ -22,7 +23,7 @@ function run(cwd, command, args) {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NX_DAEMON: 'false' }, timeout: 240_000 });
   assert.equal(result.status, 0, `${command} ${args.join(' ')} in ${cwd} failed:\n${result.stdout}\n${result.stderr}`);
   // Nx forces colours on the tasks it runs; the checks read plain text.
-  return `${result.stdout}\n${result.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
+  return stripVTControlCharacters(`${result.stdout}\n${result.stderr}`);
 }
 
 /** Runs a generator as Nx does: into a tree, then written to disk; its closing message is kept quiet. */

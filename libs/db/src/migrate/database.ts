@@ -33,7 +33,7 @@ export async function ensureDatabase(url: string): Promise<boolean> {
       // 42P04 duplicate_database (created meanwhile by someone else); 23505 on the catalog race.
       const code = (error as { code?: string }).code;
       if (code === '42P04' || code === '23505') return false;
-      throw new Error(`Cannot create database ${name} on ${redactUrl(url)}: ${(error as Error).message}`);
+      throw new Error(`Cannot create database ${name} on ${redactUrl(url)}: ${(error as Error).message}`, { cause: error });
     }
   });
 }

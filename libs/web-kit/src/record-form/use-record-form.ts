@@ -52,7 +52,9 @@ export function useRecordForm({ resource, id, fields, with: relations, appends, 
   const [values, setValues] = useState<FormValues>({});
   const [errors, setErrors] = useState<FormErrors>({});
   const [saving, setSaving] = useState(false);
-  const query = useMemo(() => ({ with: relations ?? [], appends: appends ?? [] }), [JSON.stringify([relations ?? [], appends ?? []])]);
+  // The options are often written inline (new arrays each render): the query changes only when their contents do.
+  const queryKey = JSON.stringify({ with: relations ?? [], appends: appends ?? [] });
+  const query = useMemo(() => JSON.parse(queryKey) as { with: string[]; appends: string[] }, [queryKey]);
   const loaded = useResourceRecord<FormValues | null>(resource, id, query);
 
   // Each answer becomes the form's record. The first one brings back a draft kept when a session

@@ -48,7 +48,7 @@ export function keepDraft(form: string, values: Record<string, unknown>, address
 /** The unsaved values kept for this form on this page, once; null when there are none for this user. */
 export function takeDraft(form: string, address = currentAddress()): Record<string, unknown> | null {
   const key = storageKey(form, address);
-  let draft: Draft | null = null;
+  let draft: Draft | null;
   try {
     const text = globalThis.sessionStorage?.getItem(key);
     globalThis.sessionStorage?.removeItem(key);

@@ -41,7 +41,6 @@ beforeEach(async () => {
 
 const update = (principal: typeof STAFF, body: Record<string, unknown>) => engine.update(principal, 'vehicles', String(vehicleId), body);
 const stored = () => db.prisma.vehicle.findUniqueOrThrow({ where: { vehicleid: vehicleId } });
-const day = (text: string) => new Date(`${text}T00:00:00.000Z`);
 
 describe('per-role writable fields', () => {
   it('lets a client user change mileage and load fields of its own vehicle', async () => {

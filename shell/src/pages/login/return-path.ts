@@ -7,6 +7,6 @@ export function returnPath(value: string | null): string | undefined {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
   if (/^\/login(?:[/?#]|$)/.test(value)) return undefined;
   // A control character or backslash has no place in a path of ours; browsers may read them as a host.
-  if (/[\u0000-\u001f\\]/.test(value)) return undefined;
+  if (Array.from(value).some((char) => char < ' ' || char === '\\')) return undefined;
   return value;
 }
