@@ -67,7 +67,9 @@ try {
     const result = await autocannon({ url: `${stack.apiUrl}${path}`, connections: 10, duration: seconds, headers: { authorization: `Bearer ${token}` } });
     const ok = result.non2xx === 0 && result.errors === 0 && result.latency.p99 <= TARGETS[name];
     failed ||= !ok;
-    console.log(`${name.padEnd(44)}${String(Math.round(result.requests.average)).padStart(8)}${String(result.latency.p50).padStart(9)}${String(result.latency.p99).padStart(9)}${String(TARGETS[name]).padStart(9)}  ${ok ? 'ok' : 'MISSED'}${result.non2xx ? ` (${result.non2xx} non-2xx)` : ''}`);
+    const numbers = [Math.round(result.requests.average), result.latency.p50, result.latency.p99, TARGETS[name]];
+    const cells = numbers.map((value, i) => String(value).padStart(i === 0 ? 8 : 9)).join('');
+    console.log(`${name.padEnd(44)}${cells}  ${ok ? 'ok' : 'MISSED'}${result.non2xx ? ` (${result.non2xx} non-2xx)` : ''}`);
   }
   const rss = process.memoryUsage().rss;
   console.log(`\nbench process rss ${(rss / 1048576).toFixed(0)} MB`);

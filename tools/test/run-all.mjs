@@ -1,4 +1,4 @@
-// `npm test`: every suite. Unit and integration tests of each project (each run makes its own
+// `npm test`: every suite. The build, the lint, the unit and integration tests of each project (each run makes its own
 // databases), then the HTTP contract tests and the browser end-to-end tests against a portal it starts.
 import { spawnSync } from 'node:child_process';
 import { startPrivateBus } from '../stack/bus.mjs';
@@ -7,6 +7,8 @@ import { ROOT } from '../stack/processes.mjs';
 
 const steps = [
   ['build', 'npx', ['nx', 'run-many', '-t', 'build', '--output-style=static']],
+  // ESLint, the 160-character check and `prettier --check` (npm run lint); a failure fails the run, the tests still run.
+  ['lint', 'npm', ['run', 'lint']],
   ['unit and integration tests', 'npx', ['nx', 'run-many', '-t', 'test', '--parallel=1', '--output-style=static', '--skip-nx-cache', '--exclude=@portal/e2e,@portal/contract-tests']],
   ['API contract tests', 'npm', ['run', 'test', '-w', '@portal/contract-tests']],
   ['browser end-to-end tests', 'npm', ['run', 'test', '-w', '@portal/e2e']],

@@ -70,7 +70,8 @@ export class TokenStateCache implements OnApplicationShutdown {
       state = (await call) ?? null;
     } catch (error) {
       if (!(error instanceof DomainError) || (error.code !== ERROR_CODE.UNAVAILABLE && error.code !== ERROR_CODE.TIMEOUT)) throw error;
-      this.logger.warn(`identity could not tell the token state of user ${userid} (${error.message}); judging the token by ${entry ? 'its last known state' : 'its signature'}`);
+      const judgedBy = entry ? 'its last known state' : 'its signature';
+      this.logger.warn(`identity could not tell the token state of user ${userid} (${error.message}); judging the token by ${judgedBy}`);
       return entry ? entry.state : UNKNOWN;
     }
     if (this.subscribed) this.remember(userid, state);

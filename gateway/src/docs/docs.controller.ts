@@ -26,7 +26,11 @@ export class DocsController {
   @Get()
   @Header('content-type', 'text/html; charset=utf-8')
   page(): string {
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portal API</title><link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head><body><div id="ui"></div><script src="/api/docs/assets/swagger-ui-bundle.js"></script><script src="/api/docs/assets/init.js"></script></body></html>`;
+    return [
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portal API</title>',
+      '<link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head>',
+      '<body><div id="ui"></div><script src="/api/docs/assets/swagger-ui-bundle.js"></script><script src="/api/docs/assets/init.js"></script></body></html>',
+    ].join('');
   }
 
   @Get('openapi.json')

@@ -8,7 +8,11 @@ const errorBody = {
 
 const errorResponses = Object.fromEntries(
   [
-    ['401', 'Not signed in, or the token is not valid, expired, or its session has ended (the user was disabled, or its role, client or password changed): refresh it'],
+    [
+      '401',
+      'Not signed in, or the token is not valid, expired, or its session has ended ' +
+        '(the user was disabled, or its role, client or password changed): refresh it',
+    ],
     ['403', 'The role may not do this'],
     ['404', 'No such row, or it belongs to another client'],
     ['422', 'A field, relation, operator or value was refused; `errors` names each'],
@@ -26,7 +30,9 @@ const listParameters = [
     style: 'form',
     explode: true,
     schema: { type: 'array', items: { type: 'string' } },
-    description: `field|operator|value, operators: ${FILTER_OPERATORS.join(', ')}. \`relation.field\` filters a declared relation. Clauses prefixed with the same \`label:\` are OR'ed. \`in\`/\`notin\` take comma-separated values; \`like\` without % means contains (case-insensitive).`,
+    description:
+      `field|operator|value, operators: ${FILTER_OPERATORS.join(', ')}. \`relation.field\` filters a declared relation. ` +
+      "Clauses prefixed with the same `label:` are OR'ed. `in`/`notin` take comma-separated values; `like` without % means contains (case-insensitive).",
   },
   { name: 'with[]', in: 'query', style: 'form', explode: true, schema: { type: 'array', items: { type: 'string' } }, description: 'Relations to load' },
   { name: 'order_by[]', in: 'query', style: 'form', explode: true, schema: { type: 'array', items: { type: 'string' } }, description: 'field|asc or field|desc (anything else means asc)' },
@@ -43,7 +49,9 @@ const exportParameters = [
     explode: true,
     schema: { type: 'array', items: { type: 'string' } },
     description:
-      'fields|header[|format], in order. fields: a field path of a list row (`vehiclevin`, `client.clientname` loads the relation, an append), comma-separated fallbacks. format: text (default), usDate, date, stamp, currency, yesNo, `yesNo:{"yes":..,"no":..}`, `labels:{"1":"Client User",..}`. A field the list does not send is a 422.',
+      'fields|header[|format], in order. fields: a field path of a list row (`vehiclevin`, `client.clientname` loads the relation, an append), ' +
+      'comma-separated fallbacks. format: text (default), usDate, date, stamp, currency, yesNo, `yesNo:{"yes":..,"no":..}`, ' +
+      '`labels:{"1":"Client User",..}`. A field the list does not send is a 422.',
   },
 ];
 
@@ -77,7 +85,9 @@ export function buildOpenApi(): Record<string, unknown> {
     '/api/authenticate/refresh': {
       post: {
         tags: ['identity'],
-        summary: 'Exchange a refresh token (good for one use) for a new access token and the next refresh token; the user is read again, so a new role or client shows at once',
+        summary:
+          'Exchange a refresh token (good for one use) for a new access token and the next refresh token; ' +
+          'the user is read again, so a new role or client shows at once',
         security: [],
         requestBody: refreshBody,
         responses: { '200': { description: '{user, access_token, webUser, refresh_token, expires_in}' }, ...errorResponses },
@@ -97,7 +107,9 @@ export function buildOpenApi(): Record<string, unknown> {
     '/api/nhtsa/vin/{vin}': {
       get: {
         tags: ['vehicles'],
-        summary: 'Decode a VIN (NHTSA vPIC, offline copy by default): year, make, model, body class, error code, TPMS warnings, and with conformanceCheck=1 whether the year/make/model needs Conformance Plus',
+        summary:
+          'Decode a VIN (NHTSA vPIC, offline copy by default): year, make, model, body class, error code, TPMS warnings, ' +
+          'and with conformanceCheck=1 whether the year/make/model needs Conformance Plus',
         parameters: [
           { name: 'vin', in: 'path', required: true, schema: { type: 'string', maxLength: 17 } },
           { name: 'recall', in: 'query', schema: { type: 'string', enum: ['0', '1', 'true', 'false'] } },
@@ -109,7 +121,9 @@ export function buildOpenApi(): Record<string, unknown> {
     '/api/vehicles/{id}/images': {
       post: {
         tags: ['vehicles'],
-        summary: 'Upload a photo or file for a vehicle (multipart: photo or file, note, type). Judged by content: a photo is JPEG, PNG, GIF, WebP or HEIC; a file also PDF; anything else, empty or damaged is a 422 on file',
+        summary:
+          'Upload a photo or file for a vehicle (multipart: photo or file, note, type). Judged by content: ' +
+          'a photo is JPEG, PNG, GIF, WebP or HEIC; a file also PDF; anything else, empty or damaged is a 422 on file',
         parameters: [idParam],
         requestBody: { content: { 'multipart/form-data': { schema: { type: 'object', properties: { photo: { type: 'string', format: 'binary' }, file: { type: 'string', format: 'binary' }, note: { type: 'string' }, type: { type: 'integer' } } } } } },
         responses: { '201': { description: 'The stored image' }, ...errorResponses },
@@ -155,7 +169,9 @@ export function buildOpenApi(): Record<string, unknown> {
           parameters: exportParameters,
           responses: {
             '200': {
-              description: 'CSV with a header row, streamed. X-Export-Rows: rows in the file; X-Export-Total: rows that matched (more than X-Export-Rows when the cap left some out).',
+              description:
+                'CSV with a header row, streamed. X-Export-Rows: rows in the file; ' +
+                'X-Export-Total: rows that matched (more than X-Export-Rows when the cap left some out).',
               headers: { 'X-Export-Rows': { schema: { type: 'integer' } }, 'X-Export-Total': { schema: { type: 'integer' } } },
               content: { 'text/csv': { schema: { type: 'string' } } },
             },

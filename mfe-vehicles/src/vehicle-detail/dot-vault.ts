@@ -35,5 +35,6 @@ export function vaultText(vehicle: Vehicle): string {
   if (!vault.pending) return statusText(vault);
   const stored = vehicle.vaultreleasedate ? formatDate(String(vehicle.vaultreleasedate)) : 'none';
   const next = vault.date ? formatDate(vault.date) : 'none while stopped';
-  return `Vault release ${stored} until saved. New timers not applied yet: ${statusText(vault).toLowerCase()}, vault release ${next}. Press Update Vehicle to apply them.`;
+  const pending = `New timers not applied yet: ${statusText(vault).toLowerCase()}, vault release ${next}.`;
+  return `Vault release ${stored} until saved. ${pending} Press Update Vehicle to apply them.`;
 }

@@ -17,7 +17,8 @@ const VIN_CHARACTERS = /^[A-Z0-9]+$/;
 export function unsearchableReason(input: string): string | null {
   const text = normaliseSearch(input);
   if (!text || VIN_CHARACTERS.test(text)) return null;
-  return `"${text}" cannot be searched: a VIN has only letters and digits. Type the last ${LAST6_LENGTH} characters of the VIN, or the VIN or part of it (up to ${VIN_LENGTH} characters).`;
+  const what = `Type the last ${LAST6_LENGTH} characters of the VIN, or the VIN or part of it (up to ${VIN_LENGTH} characters).`;
+  return `"${text}" cannot be searched: a VIN has only letters and digits. ${what}`;
 }
 
 /**

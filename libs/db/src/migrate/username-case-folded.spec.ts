@@ -20,7 +20,10 @@ describe(MIGRATION, () => {
     await runMigrations(url, { dir });
     await withClient(url, async (c) => {
       await c.query(`INSERT INTO roles (roleid, name) VALUES (1, 'Client')`);
-      await c.query(`INSERT INTO web_users (userid, username, password) VALUES (1, 'admin', 'h'), (2, 'ADMIN', 'h'), (3, 'Admin', 'h'), (4, 'ADMIN-2', 'h'), (5, 'other', 'h')`);
+      await c.query(
+        `INSERT INTO web_users (userid, username, password)
+         VALUES (1, 'admin', 'h'), (2, 'ADMIN', 'h'), (3, 'Admin', 'h'), (4, 'ADMIN-2', 'h'), (5, 'other', 'h')`,
+      );
     });
     cpSync(join(MIGRATIONS_DIR, MIGRATION), join(dir, MIGRATION), { recursive: true });
   });

@@ -27,7 +27,8 @@ async function main(): Promise<void> {
   await ensureDatabase(url);
   await runMigrations(url, { log: (m) => console.log(m) });
   const result = await seedScale({ vehicles, chunkSize, url, log: (m) => console.log(m) });
-  console.log(`added ${result.inserted} vehicles (ids ${result.firstVehicleId ?? '-'}..${result.lastVehicleId ?? '-'}) to ${redactUrl(url)} in ${(result.millis / 1000).toFixed(1)} s`);
+  const ids = `${result.firstVehicleId ?? '-'}..${result.lastVehicleId ?? '-'}`;
+  console.log(`added ${result.inserted} vehicles (ids ${ids}) to ${redactUrl(url)} in ${(result.millis / 1000).toFixed(1)} s`);
 }
 
 main().catch((error: unknown) => {

@@ -131,7 +131,8 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleRes
       }
       inserted += n;
       const seconds = (Date.now() - started) / 1000;
-      log(`  ${inserted}/${total} vehicles (${Math.round((inserted / total) * 100)}%, ${seconds.toFixed(1)} s, ${Math.round(inserted / Math.max(seconds, 0.001))}/s)`);
+      const [percent, perSecond] = [Math.round((inserted / total) * 100), Math.round(inserted / Math.max(seconds, 0.001))];
+      log(`  ${inserted}/${total} vehicles (${percent}%, ${seconds.toFixed(1)} s, ${perSecond}/s)`);
     }
     if (total > 0) {
       // Leaves the table as autovacuum keeps a live one: statistics current and the visibility map

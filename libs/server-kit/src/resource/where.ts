@@ -39,7 +39,8 @@ export function resolveFieldPath(
   const target = catalog.model(model.relations.get(relationField)!.type);
   const scalar = target.scalars.get(fieldName);
   if (!scalar || !allowed.includes(fieldName) || (purpose === 'sort' && spec.many)) {
-    return { error: `"${path}" cannot be ${purpose === 'filter' ? 'filtered' : 'sorted'} on ${def.name}${allowed.length ? `; allowed on ${relationName}: ${allowed.join(', ')}` : ''}` };
+    const hint = allowed.length ? `; allowed on ${relationName}: ${allowed.join(', ')}` : '';
+    return { error: `"${path}" cannot be ${purpose === 'filter' ? 'filtered' : 'sorted'} on ${def.name}${hint}` };
   }
   return { scalar, relation: { name: relationField, field: fieldName, many: !!spec.many } };
 }

@@ -120,7 +120,8 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
       const file = await downloadCsv(api, resource, baseQuery, csvColumns(columns), props.csvFilename);
       // Never leave rows out without saying so.
       if (file.total > file.rows) {
-        alertWarning(`${props.csvFilename} holds the first ${file.rows.toLocaleString('en-US')} of ${file.total.toLocaleString('en-US')} rows; narrow the filters to download the rest.`);
+        const [rows, total] = [file.rows.toLocaleString('en-US'), file.total.toLocaleString('en-US')];
+        alertWarning(`${props.csvFilename} holds the first ${rows} of ${total} rows; narrow the filters to download the rest.`);
       }
     } catch (error) {
       alertError(`${props.csvFilename} could not be downloaded: ${messageOf(error)}`);
