@@ -56,3 +56,14 @@ export async function closePortal({ portal, browser } = {}) {
   await browser?.close();
   await portal?.stop();
 }
+
+/**
+ * The text of a table cell found by its column's header, so columns added before it (the row
+ * checkboxes of the vehicle list) do not move what a test reads.
+ */
+export async function cellText(table, rowIndex, header) {
+  const headers = (await table.locator('thead tr').first().locator('th, td').allInnerTexts()).map((text) => text.trim());
+  const index = headers.findIndex((text) => text.startsWith(header));
+  if (index < 0) throw new Error(`no column "${header}" among ${headers.join(' | ')}`);
+  return (await table.locator('tbody tr').nth(rowIndex).locator('th, td').nth(index).innerText()).trim();
+}
