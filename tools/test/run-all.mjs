@@ -23,17 +23,21 @@ try {
   console.error(`\n${error.message}`);
   process.exit(1);
 }
-// Unit and integration tests that need Redis (queues, the sign-in throttle) get a password-protected one of their own.
-const bus = await startPrivateBus();
 const results = [];
+let bus;
 for (const [label, command, args] of steps) {
+  // Unit and integration tests that need Redis (queues, the sign-in throttle) get a password-protected
+  // one of their own. It starts after the build: the bus reads the registry of apps from the built
+  // contracts library, which a fresh clone does not have yet.
+  if (label !== 'build') bus ??= await startPrivateBus();
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
-  const { status } = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, REDIS_URL: bus.redisUrl } });
+  const env = { ...process.env, ...(bus ? { REDIS_URL: bus.redisUrl } : {}) };
+  const { status } = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env });
   results.push({ label, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
   if (status !== 0 && label === 'build') break;
 }
-await bus.stop();
+await bus?.stop();
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.label} (${r.seconds}s)`);
 const failed = results.filter((r) => !r.ok).length;
