@@ -3,9 +3,10 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { DEMO_PASSWORD } from '@portal/db';
+import { DEBIAN_CHROMIUM } from '../../../tools/stack/infra.mjs';
 import { ROOT } from '../../../tools/stack/processes.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM;
 const shots = join(ROOT, 'var', 'e2e-screenshots');
 
 export async function launchBrowser() {
