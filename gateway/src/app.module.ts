@@ -15,9 +15,6 @@ import { ResourceController } from './resources/resource.controller.js';
 import { RpcModule } from './rpc/rpc.module.js';
 import { STORAGE, VehicleImagesController } from './vehicles/vehicle-images.controller.js';
 
-/** JSON calls a gateway handler of its own still serves, until it is declared with its catalog entry. */
-const SERVED_BY_OWN_HANDLER = new Set(['identity.users.list', 'identity.users.read']);
-
 /** The services this gateway reports on: `PORTAL_SERVICES` (comma-separated) or every service of the registry. */
 export function deployedServices(env: NodeJS.ProcessEnv = process.env): ServiceName[] {
   const known: string[] = SERVICE_APPS.map((service) => service.name);
@@ -36,7 +33,7 @@ export function deployedServices(env: NodeJS.ProcessEnv = process.env): ServiceN
     IdentityController,
     VehicleImagesController,
     CsvExportController,
-    catalogController(CALLS.filter(forwardedAsIs).filter((c) => !SERVED_BY_OWN_HANDLER.has(c.name))),
+    catalogController(CALLS.filter(forwardedAsIs)),
     ResourceController,
   ],
   providers: [

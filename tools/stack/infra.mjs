@@ -1,7 +1,7 @@
 // What the portal needs from the machine: Debian's PostgreSQL (used when reachable, started when
-// stopped), and the nats-server and redis-server programs, which the portal runs itself with
-// credentials (bus.mjs). Missing packages are installed when this runs as root; otherwise the error
-// says exactly what to install.
+// stopped), the nats-server and redis-server programs, which the portal runs itself with
+// credentials (bus.mjs), and for the browser tests Debian's Chromium. Missing packages are installed
+// when this runs as root; otherwise the error says exactly what to install.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import net from 'node:net';
@@ -40,11 +40,15 @@ function postgresClusters() {
   return existsSync('/etc/postgresql') ? readdirSync('/etc/postgresql') : [];
 }
 
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
 /** The Debian packages the portal needs, and how to tell each is installed. */
 export const PACKAGES = [
   { name: 'postgresql', installed: () => postgresClusters().length > 0 },
   { name: 'redis-server', installed: () => which('redis-server') },
   { name: 'nats-server', installed: () => existsSync('/usr/sbin/nats-server') || which('nats-server') },
+  // Where tests/e2e/support/browser.mjs looks unless CHROMIUM_PATH names another browser.
+  { name: 'chromium', installed: () => existsSync(DEBIAN_CHROMIUM) },
 ];
 
 function canInstall() {
@@ -55,7 +59,7 @@ function canInstall() {
 export function ensurePackages(needed, log = console.log) {
   const missing = PACKAGES.filter((p) => needed.includes(p.name) && !p.installed()).map((p) => p.name);
   if (missing.length === 0) return;
-  const command = `apt-get install -y ${missing.join(' ')}`;
+  const command = `sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`;
   if (!canInstall()) {
     const error = new Error(`The portal needs Debian packages that are not installed: ${missing.join(', ')}. Install them with:\n      ${command}`);
     error.code = 'INFRASTRUCTURE';
@@ -88,10 +92,13 @@ async function ensurePostgres(log) {
 /**
  * Makes sure the machine can run the portal: the packages are installed and PostgreSQL answers.
  * NATS and Redis are started by whoever starts the portal (bus.mjs), never shared with other programs.
+ * `browser` adds Chromium, for the end-to-end tests.
  */
-export async function ensureInfrastructure(log = console.log) {
+export async function ensureInfrastructure(log = console.log, { browser = false } = {}) {
   // A PostgreSQL that already answers may be another installation than Debian's; it is used as it is.
   const postgresUp = await portOpen(POSTGRES_PORT);
-  ensurePackages(['redis-server', 'nats-server', ...(postgresUp ? [] : ['postgresql'])], log);
+  // A browser of one's own (CHROMIUM_PATH) makes Debian's unnecessary; browser.mjs reports it if it is missing.
+  const chromium = browser && !process.env.CHROMIUM_PATH ? ['chromium'] : [];
+  ensurePackages(['redis-server', 'nats-server', ...(postgresUp ? [] : ['postgresql']), ...chromium], log);
   await ensurePostgres(log);
 }

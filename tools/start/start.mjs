@@ -1,5 +1,7 @@
-// `npm start`: infrastructure, build, migrations, demo data, every service, the gateway, the shell and
-// each remote; then prints where to sign in. Ctrl+C stops everything it started.
+// `npm start`: npm dependencies, infrastructure, build, migrations, demo data, every service, the
+// gateway, the shell and each remote; then prints where to sign in. Ctrl+C stops everything it started.
+// Only Node.js built-ins and tools/ scripts are imported statically: on a fresh clone node_modules
+// does not exist until ensureDependencies() has run.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,6 +10,7 @@ import { startPortalBus } from '../stack/bus.mjs';
 import { ensureInfrastructure } from '../stack/infra.mjs';
 import { ROOT } from '../stack/processes.mjs';
 import { startStack } from '../stack/stack.mjs';
+import { ensureDependencies } from '../setup/dependencies.mjs';
 
 const GATEWAY_PORT = Number(process.env.GATEWAY_PORT ?? 3000);
 const SHELL_PORT = Number(process.env.SHELL_PORT ?? 4200);
@@ -32,6 +35,7 @@ function jwtSecret() {
 
 let bus;
 try {
+  ensureDependencies();
   console.log('> Checking PostgreSQL and the NATS and Redis programs');
   await ensureInfrastructure();
   run('Building the portal', 'npx', ['nx', 'run-many', '-t', 'build', '--output-style=stream-without-prefixes']);

@@ -1,9 +1,13 @@
-// `npm test`: every suite. The build, the lint, the unit and integration tests of each project (each run makes its own
-// databases), then the HTTP contract tests and the browser end-to-end tests against a portal it starts.
+// `npm test`: every suite. First what they need: the npm dependencies, PostgreSQL, the NATS and Redis
+// programs and Chromium. Then the build, the lint, the unit and integration tests of each project (each
+// run makes its own databases), the HTTP contract tests and the browser end-to-end tests against a
+// portal it starts. Only Node.js built-ins and tools/ scripts are imported statically: on a fresh
+// clone node_modules does not exist until ensureDependencies() has run.
 import { spawnSync } from 'node:child_process';
 import { startPrivateBus } from '../stack/bus.mjs';
 import { ensureInfrastructure } from '../stack/infra.mjs';
 import { ROOT } from '../stack/processes.mjs';
+import { ensureDependencies } from '../setup/dependencies.mjs';
 
 const steps = [
   ['build', 'npx', ['nx', 'run-many', '-t', 'build', '--output-style=static']],
@@ -14,18 +18,28 @@ const steps = [
   ['browser end-to-end tests', 'npm', ['run', 'test', '-w', '@portal/e2e']],
 ];
 
-await ensureInfrastructure();
-// Unit and integration tests that need Redis (queues, the sign-in throttle) get a password-protected one of their own.
-const bus = await startPrivateBus();
+try {
+  ensureDependencies();
+  await ensureInfrastructure(console.log, { browser: true });
+} catch (error) {
+  console.error(`\n${error.message}`);
+  process.exit(1);
+}
 const results = [];
+let bus;
 for (const [label, command, args] of steps) {
+  // Unit and integration tests that need Redis (queues, the sign-in throttle) get a password-protected
+  // one of their own. It starts after the build: the bus reads the registry of apps from the built
+  // contracts library, which a fresh clone does not have yet.
+  if (label !== 'build') bus ??= await startPrivateBus();
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
-  const { status } = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, REDIS_URL: bus.redisUrl } });
+  const env = { ...process.env, ...(bus ? { REDIS_URL: bus.redisUrl } : {}) };
+  const { status } = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env });
   results.push({ label, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
   if (status !== 0 && label === 'build') break;
 }
-await bus.stop();
+await bus?.stop();
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.label} (${r.seconds}s)`);
 const failed = results.filter((r) => !r.ok).length;

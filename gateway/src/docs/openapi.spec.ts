@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { RESOURCE_ROUTES } from '@portal/contracts';
-import { buildOpenApi } from './openapi.js';
+import { CALLS, RESOURCE_ROUTES } from '@portal/contracts';
+import { buildOpenApi, openApiPath } from './openapi.js';
 
 describe('buildOpenApi', () => {
   const doc = buildOpenApi() as { paths: Record<string, Record<string, { summary: string }>> };
@@ -12,8 +12,22 @@ describe('buildOpenApi', () => {
       expect(Boolean(list.get)).toBe(route.access.list !== 'none');
       expect(Boolean(list.post)).toBe(route.access.create !== 'none');
       expect(Boolean(item.put)).toBe(route.access.update !== 'none');
-      expect(Boolean(item.delete)).toBe(route.access.delete !== 'none');
+      // A catalog call may serve the same path (DELETE /api/vehicle_images/{id} marks an image deleted).
+      const byCall = CALLS.some((c) => c.method === 'DELETE' && c.path === `/api/${name}/:id`);
+      expect(Boolean(item.delete)).toBe(route.access.delete !== 'none' || byCall);
     }
+  });
+
+  it('describes every call of the catalog from its entry: parameters, body and answer', () => {
+    for (const call of CALLS) {
+      const operation = doc.paths[openApiPath(call.path)]?.[call.method.toLowerCase()] as unknown as Record<string, unknown> | undefined;
+      expect([call.name, operation?.operationId]).toEqual([call.name, call.name]);
+    }
+    const save = doc.paths['/api/vehicles/{id}/conformance'].put as unknown as { summary: string; requestBody: unknown };
+    expect(save.summary).toMatch(/staff only/);
+    expect(JSON.stringify(save.requestBody)).toMatch(/remedy_notes/);
+    const decode = doc.paths['/api/nhtsa/vin/{vin}'].get as unknown as { parameters: { name: string; in: string }[] };
+    expect(decode.parameters.map((p) => `${p.in}:${p.name}`)).toEqual(['path:vin', 'query:recall', 'query:conformanceCheck']);
   });
 
   it('describes the specific vehicle routes', () => {

@@ -1,4 +1,5 @@
-import { RESOURCE_ROUTES, FILTER_OPERATORS } from '@portal/contracts';
+import { CALLS, ERROR_CODE, FILTER_OPERATORS, RESOURCE_ROUTES, pathParams, type CallEntry } from '@portal/contracts';
+import { z } from 'zod';
 
 const errorBody = {
   type: 'object',
@@ -55,8 +56,6 @@ const exportParameters = [
   },
 ];
 
-const refreshBody = { required: true, content: { 'application/json': { schema: { type: 'object', properties: { refresh_token: { type: 'string' } }, required: ['refresh_token'] } } } };
-
 const tooManySignIns = {
   description: 'Too many failed sign-ins for the account, from the address, or on the portal; the Retry-After header gives the seconds to wait',
   headers: { 'Retry-After': { schema: { type: 'integer' } } },
@@ -64,93 +63,72 @@ const tooManySignIns = {
 };
 
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
+
+/** `/api/vehicles/:id/history` as OpenAPI writes it: `/api/vehicles/{id}/history`. */
+export function openApiPath(path: string): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+}
+
+/** A zod schema as JSON Schema, as a caller sends it (`input`) or receives it (`output`). */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  try {
+    const { $schema: _draft, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+    return rest;
+  } catch {
+    return { type: 'object' };
+  }
+}
+
+/** The `params`, `query` or `body` part of a call's request schema. */
+function part(call: CallEntry, name: 'params' | 'query' | 'body'): z.ZodType | undefined {
+  const shape = (call.request as unknown as { shape?: Record<string, z.ZodType> }).shape;
+  return shape?.[name];
+}
+
+function queryParameters(call: CallEntry): unknown[] {
+  const query = part(call, 'query');
+  if (!query) return [];
+  const schema = jsonSchema(query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+  if (!schema.properties || Object.keys(schema.properties).length === 0) return call.path === '/api/users' ? listParameters : [];
+  return Object.entries(schema.properties).map(([name, property]) => ({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: property }));
+}
+
+/** One catalog call as an OpenAPI operation: its parameters, body, answer, access and the errors it may give. */
+function callOperation(call: CallEntry): Record<string, unknown> {
+  const body = part(call, 'body');
+  const requestBody =
+    call.transport === 'upload'
+      ? { content: { 'multipart/form-data': { schema: { type: 'object', properties: { photo: { type: 'string', format: 'binary' }, file: { type: 'string', format: 'binary' }, note: { type: 'string' }, type: { type: 'integer' } } } } } }
+      : body
+        ? { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } }
+        : undefined;
+  const success =
+    call.transport === 'download'
+      ? { description: 'The file, streamed' }
+      : { description: call.summary, content: { 'application/json': { schema: jsonSchema(call.answer, 'output') } } };
+  const access = call.access === 'staff' ? ' (staff only)' : '';
+  return {
+    tags: [call.service],
+    operationId: call.name,
+    summary: `${call.summary}${access}`,
+    ...(call.access === 'public' ? { security: [] } : {}),
+    parameters: [...pathParams(call.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })), ...queryParameters(call)],
+    ...(requestBody ? { requestBody } : {}),
+    responses: {
+      [String(call.status ?? 200)]: success,
+      ...errorResponses,
+      ...(call.errors.includes(ERROR_CODE.TOO_MANY_REQUESTS) ? { '429': tooManySignIns } : {}),
+    },
+  };
+}
 const row = { type: 'object', additionalProperties: true };
 
 /** The API description, built from the same routing table the gateway enforces. */
 export function buildOpenApi(): Record<string, unknown> {
-  const paths: Record<string, unknown> = {
-    '/api/authenticate': {
-      post: {
-        tags: ['identity'],
-        summary: 'Sign in with a username or e-mail and a password',
-        security: [],
-        requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { username: { type: 'string' }, password: { type: 'string' } }, required: ['username', 'password'] } } } },
-        responses: {
-          '200': { description: '{user, access_token, webUser, refresh_token, expires_in}: the access token is valid expires_in seconds; renew it with /api/authenticate/refresh' },
-          ...errorResponses,
-          '429': tooManySignIns,
-        },
-      },
-    },
-    '/api/authenticate/refresh': {
-      post: {
-        tags: ['identity'],
-        summary:
-          'Exchange a refresh token (good for one use) for a new access token and the next refresh token; ' +
-          'the user is read again, so a new role or client shows at once',
-        security: [],
-        requestBody: refreshBody,
-        responses: { '200': { description: '{user, access_token, webUser, refresh_token, expires_in}' }, ...errorResponses },
-      },
-    },
-    '/api/authenticate/revoke': {
-      post: {
-        tags: ['identity'],
-        summary: 'Sign out: the session of this refresh token ends on the server',
-        security: [],
-        requestBody: refreshBody,
-        responses: { '200': { description: '{success: true}' }, ...errorResponses },
-      },
-    },
-    '/api/users': { get: { tags: ['identity'], summary: 'Users (staff)', parameters: listParameters, responses: { '200': { description: 'List envelope' }, ...errorResponses } } },
-    '/api/users/{id}': { get: { tags: ['identity'], summary: 'One user (staff)', parameters: [idParam], responses: { '200': { description: 'User' }, ...errorResponses } } },
-    '/api/nhtsa/vin/{vin}': {
-      get: {
-        tags: ['vehicles'],
-        summary:
-          'Decode a VIN (NHTSA vPIC, offline copy by default): year, make, model, body class, error code, TPMS warnings, ' +
-          'and with conformanceCheck=1 whether the year/make/model needs Conformance Plus',
-        parameters: [
-          { name: 'vin', in: 'path', required: true, schema: { type: 'string', maxLength: 17 } },
-          { name: 'recall', in: 'query', schema: { type: 'string', enum: ['0', '1', 'true', 'false'] } },
-          { name: 'conformanceCheck', in: 'query', schema: { type: 'string', enum: ['0', '1', 'true', 'false'] } },
-        ],
-        responses: { '200': { description: '{vin, modelyear, make, model, bodyclass, vehicletype, errorcode, errortext, source, tpms[], conformanceCheck?}' }, ...errorResponses },
-      },
-    },
-    '/api/vehicles/{id}/images': {
-      post: {
-        tags: ['vehicles'],
-        summary:
-          'Upload a photo or file for a vehicle (multipart: photo or file, note, type). Judged by content: ' +
-          'a photo is JPEG, PNG, GIF, WebP or HEIC; a file also PDF; anything else, empty or damaged is a 422 on file',
-        parameters: [idParam],
-        requestBody: { content: { 'multipart/form-data': { schema: { type: 'object', properties: { photo: { type: 'string', format: 'binary' }, file: { type: 'string', format: 'binary' }, note: { type: 'string' }, type: { type: 'integer' } } } } } },
-        responses: { '201': { description: 'The stored image' }, ...errorResponses },
-      },
-      get: {
-        tags: ['vehicles'],
-        summary: 'Every file of a vehicle the caller may see, in one zip (streamed; files missing from the storage are listed in MISSING.txt)',
-        parameters: [idParam],
-        responses: { '200': { description: 'application/zip' }, ...errorResponses },
-      },
-    },
-    '/api/vehicles/{id}/images/{imageId}': {
-      get: {
-        tags: ['vehicles'],
-        summary: 'An image of a vehicle the caller may see (original, or size=thumb|large)',
-        parameters: [idParam, { name: 'imageId', in: 'path', required: true, schema: { type: 'integer' } }, { name: 'size', in: 'query', schema: { type: 'string', enum: ['thumb', 'large'] } }],
-        responses: { '200': { description: 'The image bytes' }, ...errorResponses },
-      },
-    },
-    '/api/vehicles/{id}/history': { get: { tags: ['vehicles'], summary: 'Every recorded change of a vehicle (field, old, new, who, when)', parameters: [idParam], responses: { '200': { description: 'History items, newest first' }, ...errorResponses } } },
-    '/api/vehicles/{id}/conformance': {
-      get: { tags: ['vehicles'], summary: 'Conformance Plus of a vehicle with its items', parameters: [idParam], responses: { '200': { description: 'Conformance Plus' }, ...errorResponses } },
-      post: { tags: ['vehicles'], summary: 'Start Conformance Plus for a vehicle (staff)', parameters: [idParam], responses: { '201': { description: 'Conformance Plus' }, ...errorResponses } },
-      put: { tags: ['vehicles'], summary: 'Save the conformance items (staff); stamps the completed date and user', parameters: [idParam], responses: { '200': { description: 'Conformance Plus' }, ...errorResponses } },
-    },
+  const paths: Record<string, Record<string, unknown>> = {
     '/api/health': { get: { tags: ['operations'], summary: 'Broker, database and service health', security: [], responses: { '200': { description: 'All up' }, '503': { description: 'Something is down' } } } },
   };
+  for (const call of CALLS) (paths[openApiPath(call.path)] ??= {})[call.method.toLowerCase()] = callOperation(call);
   for (const [name, route] of Object.entries(RESOURCE_ROUTES)) {
     const tag = route.service;
     const list: Record<string, unknown> = {};
@@ -180,8 +158,9 @@ export function buildOpenApi(): Record<string, unknown> {
         },
       };
     }
-    if (Object.keys(list).length) paths[`/api/${name}`] = list;
-    if (Object.keys(item).length) paths[`/api/${name}/{id}`] = item;
+    // A catalog call on the same path (deleting a vehicle image) keeps its own operation.
+    if (Object.keys(list).length) paths[`/api/${name}`] = { ...list, ...paths[`/api/${name}`] };
+    if (Object.keys(item).length) paths[`/api/${name}/{id}`] = { ...item, ...paths[`/api/${name}/{id}`] };
   }
   return {
     openapi: '3.1.0',

@@ -4,11 +4,6 @@ import type { ResourceAction, ServiceName } from './services.js';
 export const SUBJECT = {
   resource: (service: ServiceName, action: ResourceAction) => `${service}.resource.${action}`,
   health: (service: ServiceName) => `${service}.health.check`,
-  authenticate: 'identity.auth.authenticate',
-  /** A refresh token for a new access token (and the next refresh token). */
-  refresh: 'identity.auth.refresh',
-  /** Ends the session a refresh token belongs to (signing out). */
-  revoke: 'identity.auth.revoke',
   /** The account a login names, as the key the gateway counts sign-in attempts under. */
   signInAccount: 'identity.auth.account',
   /** A user's current token version and active flag (the gateway's check of each access token). */
@@ -16,6 +11,4 @@ export const SUBJECT = {
   /** Published (plain subject, no queue group: every gateway hears it) when a user's token version changes. */
   // Events are published by their service and read by every gateway; they live apart from request subjects.
   tokenStateChanged: 'events.identity.token-state-changed',
-  usersList: 'identity.users.list',
-  usersRead: 'identity.users.read',
 } as const;

@@ -10,9 +10,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const schema = readFileSync(join(root, 'prisma/schema.prisma'), 'utf8');
 
 const meta = {};
+// `/// @owner <service>` above a model names the one service that writes it (`any`: the engine's history).
+const owners = Object.fromEntries([...schema.matchAll(/^\/\/\/ @owner (\w+).*\nmodel (\w+)/gm)].map((m) => [m[2], m[1]]));
 for (const match of schema.matchAll(/^model\s+(\w+)\s*\{([\s\S]*?)^\}/gm)) {
   const [, name, body] = match;
-  const entry = { primaryKey: undefined, dateOnly: [], varchar: {}, decimal: {}, foreignKeys: {} };
+  const entry = { owner: owners[name], primaryKey: undefined, dateOnly: [], varchar: {}, decimal: {}, foreignKeys: {} };
   for (const raw of body.split('\n')) {
     const line = raw.replace(/\/\/.*$/, '').trim();
     const field = /^(\w+)\s+(\w+)(\[\])?(\?)?(.*)$/.exec(line);
@@ -44,7 +46,7 @@ writeFileSync(
   out,
   `// Generated from prisma/schema.prisma by scripts/model-meta.mjs; do not edit.\n` +
     `export interface ForeignKeyMeta { relation: string; model: string; references: string }\n` +
-    `export interface ModelMetaEntry {\n  primaryKey?: string;\n  dateOnly: readonly string[];\n  varchar: Readonly<Record<string, number>>;\n` +
+    `export interface ModelMetaEntry {\n  /** The service that writes the model (\`any\`: every service, through the resource engine's history). */\n  owner?: string;\n  primaryKey?: string;\n  dateOnly: readonly string[];\n  varchar: Readonly<Record<string, number>>;\n` +
     `  decimal: Readonly<Record<string, readonly [number, number]>>;\n  foreignKeys: Readonly<Record<string, ForeignKeyMeta>>;\n}\n` +
     `export const MODEL_META: Record<string, ModelMetaEntry> = ${JSON.stringify(meta, null, 2)};\n`,
 );

@@ -51,7 +51,8 @@ describe('vehicle rules through the gateway', () => {
     assert.equal((await alphaUser.get(`/api/vehicles/${id}`)).status, 404);
     assert.equal((await alphaUser.request('PUT', `/api/vehicles/${id}`, { mileage: 1 })).status, 404);
     assert.equal((await alphaUser.get(`/api/vehicles/${id}/history`)).status, 404);
-    assert.equal((await alphaUser.get(`/api/vehicles/${id}/conformance`)).status, 404);
+    // Conformance Plus is staff work: a client user is refused at the gateway, whoever's vehicle it is.
+    assert.equal((await alphaUser.get(`/api/vehicles/${id}/conformance`)).status, 403);
     assert.equal((await alphaUser.request('POST', '/api/vehicle_notes', { vehicleid: id, note: 'hello' })).status, 404);
     assert.equal((await upload(alphaUser, id)).status, 404);
     const notes = await alphaUser.get(`/api/vehicle_notes?filters[]=vehicleid|eq|${id}`);

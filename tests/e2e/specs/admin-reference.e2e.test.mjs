@@ -118,7 +118,13 @@ describe('reference data (staff)', () => {
   it('filters auctions and saves an auction in Canada with its mailing address', async () => {
     const auction = await portal.db.prisma.auction.findFirstOrThrow({ where: { auctioncity: { not: null } } });
     await page.goto('/admin/auctions');
+    // The filtered list replaces the first one: click a link of the filtered list, not of the one it replaces.
+    const filtered = page.waitForResponse((res) => {
+      const url = new URL(res.url());
+      return url.pathname === '/api/auctions' && url.searchParams.getAll('filters[]').some((f) => f.includes(auction.auctioncity));
+    });
     await page.getByLabel('City').fill(auction.auctioncity);
+    await filtered;
     const list = page.getByRole('table', { name: 'Auctions' });
     await list.getByRole('link', { name: auction.auctionname }).click();
     await page.waitForURL(`**/admin/auctions/${auction.auctionid}`);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { closePortal, menu, openPortalAs, snapshot } from '../support/browser.mjs';
+import { cellText, closePortal, menu, openPortalAs, snapshot } from '../support/browser.mjs';
 
 const ADMIN_MENU = ['Assignments Rec\'d', 'Notes Queue', 'Loads', 'Invoice Batches', 'Paperwork Batches', 'RI DOT Outstanding', 'Clients', 'Users', 'Rack Rates', 'PDF Form Fields', 'Transport List'];
 
@@ -64,11 +64,7 @@ describe('staff', () => {
     await page.getByRole('columnheader', { name: 'Year' }).click();
     await page.getByText(`1–10 of ${total}`).waitFor();
     const oldest = await portal.db.prisma.vehicle.aggregate({ _min: { yr: true } });
-    // Found by its header, so a column added before it (the row checkboxes) does not move what is read.
-    const headers = await page.getByRole('row').first().locator('th').allTextContents();
-    const yearIndex = headers.findIndex((text) => text.trim().startsWith('Year'));
-    assert.ok(yearIndex >= 0, `no Year column among ${headers.join(', ')}`);
-    const firstYear = await page.getByRole('row').nth(1).locator('td').nth(yearIndex).textContent();
+    const firstYear = await cellText(page.getByRole('table', { name: 'Vehicles' }), 0, 'Year');
     assert.equal(Number(firstYear), oldest._min.yr);
     await snapshot(page, 'staff-vehicle-list');
   });

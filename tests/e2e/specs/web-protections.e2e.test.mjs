@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ROOT } from '../../../tools/stack/processes.mjs';
 import { createStaticServer } from '../../../tools/static/serve.mjs';
-import { closePortal, openPortalAs, snapshot } from '../support/browser.mjs';
+import { cellText, closePortal, openPortalAs, snapshot } from '../support/browser.mjs';
 
 /** Serves `files` from a folder of their own; answers the listening address. */
 async function serve(files, options) {
@@ -93,7 +93,7 @@ describe('the portal under its policy', () => {
     await page.goto('/vehicles');
     const table = page.getByRole('table', { name: 'Vehicles' });
     await table.locator('tbody tr').nth(2).waitFor();
-    const firstVin = (await table.locator('tbody tr').first().locator('td').first().innerText()).trim();
+    const firstVin = await cellText(table, 0, 'VIN');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     assert.equal(download.suggestedFilename(), 'vehicles.csv');
     const csv = readFileSync(await download.path(), 'utf8').split('\r\n');

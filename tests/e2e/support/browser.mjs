@@ -3,9 +3,10 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { DEMO_PASSWORD } from '@portal/db';
+import { DEBIAN_CHROMIUM } from '../../../tools/stack/infra.mjs';
 import { ROOT } from '../../../tools/stack/processes.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM;
 const shots = join(ROOT, 'var', 'e2e-screenshots');
 
 export async function launchBrowser() {
@@ -55,4 +56,15 @@ export async function openPortalAs(username) {
 export async function closePortal({ portal, browser } = {}) {
   await browser?.close();
   await portal?.stop();
+}
+
+/**
+ * The text of a table cell found by its column's header, so columns added before it (the row
+ * checkboxes of the vehicle list) do not move what a test reads.
+ */
+export async function cellText(table, rowIndex, header) {
+  const headers = (await table.locator('thead tr').first().locator('th, td').allInnerTexts()).map((text) => text.trim());
+  const index = headers.findIndex((text) => text.startsWith(header));
+  if (index < 0) throw new Error(`no column "${header}" among ${headers.join(' | ')}`);
+  return (await table.locator('tbody tr').nth(rowIndex).locator('th, td').nth(index).innerText()).trim();
 }

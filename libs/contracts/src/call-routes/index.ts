@@ -13,6 +13,8 @@ export { fillPath, pathParams } from './path.js';
 export type { CallFace, CallRoute } from './route.js';
 
 export const authenticate: CallRoute<typeof catalog.authenticate> = I.authenticate;
+export const refreshSession: CallRoute<typeof catalog.refreshSession> = I.refreshSession;
+export const revokeSession: CallRoute<typeof catalog.revokeSession> = I.revokeSession;
 export const listUsers: CallRoute<typeof catalog.listUsers> = I.listUsers;
 export const readUser: CallRoute<typeof catalog.readUser> = I.readUser;
 

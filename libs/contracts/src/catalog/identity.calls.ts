@@ -14,15 +14,46 @@ const webUser = z.object({
   client: z.object({ clientid: z.number(), clientname: z.string() }).nullable(),
 });
 
-/** Sign-in (document 1 §7.1) by username or e-mail; every refusal says "Unauthorized". */
+/** What a sign-in or a refresh answers. */
+const sessionAnswer = z
+  .object({ user: z.record(z.string(), z.unknown()), access_token: z.string(), webUser, refresh_token: z.string(), expires_in: z.number() })
+  .passthrough();
+
+/** Sign-in (document 1 §7.1) by username or e-mail; every refusal says "Unauthorized", too many a 429. */
 export const authenticate = defineCall({
   ...IDENTITY_FACES.authenticate,
   service: I,
   access: 'public',
   edgeHandler: true,
-  summary: 'Sign in with a username or e-mail address and a password',
-  request: z.object({ body: z.object({ username: z.string(), password: z.string() }) }),
-  answer: z.object({ user: z.record(z.string(), z.unknown()), access_token: z.string(), webUser }).passthrough(),
+  summary: 'Sign in with a username or e-mail address and a password; the access token lasts expires_in seconds, the refresh token renews it',
+  request: z.object({ body: z.object({ username: z.string({ error: 'is required' }), password: z.string({ error: 'is required' }) }) }),
+  answer: sessionAnswer,
+  errors: [ERROR_CODE.VALIDATION, ERROR_CODE.TOO_MANY_REQUESTS],
+});
+
+const refreshBody = z.object({ body: z.object({ refresh_token: z.string({ error: 'is required' }).min(1, 'is required') }) });
+
+/** A refresh token (good for one use) for the next access token and refresh token; the user is read again. */
+export const refreshSession = defineCall({
+  ...IDENTITY_FACES.refreshSession,
+  service: I,
+  access: 'public',
+  edgeHandler: true,
+  summary: 'Exchange a refresh token for a new access token and the next refresh token; a new role or client shows at once',
+  request: refreshBody,
+  answer: sessionAnswer,
+  errors: [ERROR_CODE.VALIDATION],
+});
+
+/** Signing out: the session of this refresh token ends on the server. */
+export const revokeSession = defineCall({
+  ...IDENTITY_FACES.revokeSession,
+  service: I,
+  access: 'public',
+  edgeHandler: true,
+  summary: 'Sign out: the session of this refresh token ends on the server',
+  request: refreshBody,
+  answer: z.object({ success: z.literal(true) }),
   errors: [ERROR_CODE.VALIDATION],
 });
 
@@ -47,4 +78,4 @@ export const readUser = defineCall({
   errors: [ERROR_CODE.NOT_FOUND],
 });
 
-export const IDENTITY_CALLS = [authenticate, listUsers, readUser] as const;
+export const IDENTITY_CALLS = [authenticate, refreshSession, revokeSession, listUsers, readUser] as const;

@@ -26,6 +26,8 @@ export async function readCall<E extends CallEntry>(entry: E, payload: unknown, 
     const token = fields[CALLER_TOKEN_FIELD];
     if (typeof token !== 'string' || token.length === 0) throw new UnauthorizedError('Unauthorized: the message carries no access token');
     principal = await verifyAccessToken(token, key);
+    // Who may call comes before what the message holds: a client user learns nothing of a staff call's schema.
+    if (entry.access === 'staff' && !isStaff(principal)) throw new ForbiddenError('This is restricted to Administrators');
   }
   const { [CALLER_TOKEN_FIELD]: _token, principal: _claimed, ...rest } = fields;
   const parsed = entry.request.safeParse(rest);
@@ -46,14 +48,13 @@ export function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; messa
 
 /**
  * Serves a catalog call on its subject: the handler gets the checked message and the verified caller.
- * Staff-only calls are refused to anyone else here too, whatever the gateway did.
+ * Staff-only calls are refused to anyone else here too (in `readCall`), whatever the gateway did.
  */
 export function Handles<E extends CallEntry>(entry: E) {
   return <H extends CallHandler<E>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<H>): void => {
     const handler = descriptor.value!;
     descriptor.value = async function (this: unknown, payload: unknown) {
       const { message, principal } = await readCall(entry, payload);
-      if (entry.access === 'staff' && !(principal && isStaff(principal))) throw new ForbiddenError('This is restricted to Administrators');
       return handler.call(this, message, principal as never);
     } as unknown as H;
     MessagePattern(entry.name)(target, key, descriptor);

@@ -1,4 +1,8 @@
 import type { Access, ListQuery, OrderClause, Principal, ResourceAccess } from '@portal/contracts';
+import type { Prisma } from '@portal/db';
+
+/** The database as hooks see it: the write's own transaction. */
+export type TransactionClient = Prisma.TransactionClient;
 
 export type { Access };
 
@@ -65,8 +69,8 @@ export interface WriteContext {
   data: Record<string, unknown>;
   /** The row as it was, for updates. */
   before?: Record<string, unknown>;
-  /** The Prisma client to read with; inside the write's transaction for the after-hooks. */
-  db: unknown;
+  /** The write's transaction: what a rule reads and writes here commits or rolls back with the write. */
+  db: TransactionClient;
 }
 
 export interface AfterWriteContext {
@@ -76,7 +80,7 @@ export interface AfterWriteContext {
   /** The row as it was (updates). */
   before?: Record<string, unknown>;
   /** The write's transaction: anything done with it commits or rolls back with the write. */
-  tx: unknown;
+  tx: TransactionClient;
 }
 
 export interface ResourceDefinition {

@@ -1,4 +1,5 @@
 import { RESOURCE_ROUTES, isStaff, parseListQuery, type ListEnvelope, type ListQuery, type Principal, type RawQuery } from '@portal/contracts';
+import type { TransactionClient } from './definition.js';
 import { FieldErrorCollector, ForbiddenError, NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { translatePrismaError } from '../errors/prisma-errors.js';
 import type { ModelCatalog, ModelInfo } from './catalog.js';
@@ -113,10 +114,11 @@ export class ResourceEngine {
     checkRequired(def, data, errors, 'create');
     errors.throwIfAny();
     await this.applyScopeOnWrite(def, principal, data);
-    await def.hooks?.beforeCreate?.({ principal, data, db: this.prisma });
-    // After the hooks, which may set links of their own (a client's default agent): they obey the same scope.
-    await this.checkForeignKeys(def, principal, data);
     const created = await this.transaction(async (tx) => {
+      // The rules read and write inside the write's transaction: what they check is what is written.
+      await def.hooks?.beforeCreate?.({ principal, data, db: tx });
+      // After the hooks, which may set links of their own (a client's default agent): they obey the same scope.
+      await this.checkForeignKeys(def, principal, data);
       const row = await delegateOf(tx, def.model).create({ data });
       await this.recordHistory(tx, def, principal, row[def.primaryKey], [{ field: 'created', value: null, old: null }]);
       await def.hooks?.afterCreate?.({ principal, row, tx });
@@ -135,12 +137,12 @@ export class ResourceEngine {
     checkRequired(def, data, errors, 'update');
     errors.throwIfAny();
     await this.applyScopeOnWrite(def, principal, data);
-    await def.hooks?.beforeUpdate?.({ principal, data, before, db: this.prisma });
-    await this.checkForeignKeys(def, principal, data, before);
-    // Only what really changes is written and recorded.
-    for (const key of Object.keys(data)) if (sameValue(before[key], data[key])) delete data[key];
-    if (Object.keys(data).length || def.hooks?.afterUpdate) {
-      await this.transaction(async (tx) => {
+    await this.transaction(async (tx) => {
+      await def.hooks?.beforeUpdate?.({ principal, data, before, db: tx });
+      await this.checkForeignKeys(def, principal, data, before);
+      // Only what really changes is written and recorded.
+      for (const key of Object.keys(data)) if (sameValue(before[key], data[key])) delete data[key];
+      if (Object.keys(data).length || def.hooks?.afterUpdate) {
         const key = { [def.primaryKey]: before[def.primaryKey] };
         const row = Object.keys(data).length ? await delegateOf(tx, def.model).update({ where: key, data }) : before;
         const ignore = new Set(def.history?.ignore ?? []);
@@ -149,8 +151,8 @@ export class ResourceEngine {
           .map((field) => ({ field, value: data[field], old: before[field] }));
         await this.recordHistory(tx, def, principal, before[def.primaryKey], changes);
         await def.hooks?.afterUpdate?.({ principal, row, before, tx });
-      });
-    }
+      }
+    });
     return this.read(principal, name, id);
   }
 
@@ -397,9 +399,9 @@ export class ResourceEngine {
   }
 
   /** Runs a write and its follow-ups in one transaction; database refusals become field errors. */
-  private async transaction<T>(fn: (tx: object) => Promise<T>): Promise<T> {
+  private async transaction<T>(fn: (tx: TransactionClient) => Promise<T>): Promise<T> {
     try {
-      return await (this.prisma as { $transaction<R>(fn: (tx: object) => Promise<R>): Promise<R> }).$transaction(fn);
+      return await (this.prisma as { $transaction<R>(fn: (tx: TransactionClient) => Promise<R>): Promise<R> }).$transaction(fn);
     } catch (error) {
       throw translatePrismaError(error);
     }

@@ -72,7 +72,7 @@ export const rackRateOverridesResource = defineResource({
   hooks: {
     beforeCreate: async ({ data, db }) => {
       if (typeof data.rack_rate_id !== 'number') return;
-      const rate = await (db as { rackRate: { findUnique(a: object): Promise<{ charge_amount: unknown; every_vehicle: boolean } | null> } }).rackRate.findUnique({ where: { id: data.rack_rate_id } });
+      const rate = await db.rackRate.findUnique({ where: { id: data.rack_rate_id } });
       if (!rate) throw ValidationError.field('rack_rate_id', 'is not a rack rate');
       data.charge_amount ??= rate.charge_amount;
       data.every_vehicle ??= rate.every_vehicle;

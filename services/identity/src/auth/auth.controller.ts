@@ -1,8 +1,8 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECT, recordRequestSchema, tokenStateRequestSchema } from '@portal/contracts';
+import { SUBJECT, authenticate, listUsers, readUser, refreshSession, revokeSession, tokenStateRequestSchema, type CallMessage, type Principal } from '@portal/contracts';
 import type { PrismaClient } from '@portal/db';
-import { CallerVerifier, NotFoundError, PRISMA, RESOURCE_ENGINE, ResourceEngine, ValidationError } from '@portal/server-kit';
+import { Handles, PRISMA, RESOURCE_ENGINE, ResourceEngine, ValidationError } from '@portal/server-kit';
 import { readTokenState } from '../accounts/token-state.js';
 import { SignInService } from './sign-in.service.js';
 
@@ -11,14 +11,13 @@ export class AuthController {
   constructor(
     private readonly signIn: SignInService,
     @Inject(RESOURCE_ENGINE) private readonly engine: ResourceEngine,
-    private readonly caller: CallerVerifier,
     @Inject(PRISMA) private readonly prisma: PrismaClient,
   ) {}
 
   /** The one public subject: it takes no token, it hands one out. */
-  @MessagePattern(SUBJECT.authenticate)
-  authenticate(@Payload() payload: unknown) {
-    return this.signIn.authenticate(payload);
+  @Handles(authenticate)
+  authenticate(message: CallMessage<typeof authenticate>) {
+    return this.signIn.authenticate(message.body);
   }
 
   @MessagePattern(SUBJECT.signInAccount)
@@ -26,14 +25,14 @@ export class AuthController {
     return this.signIn.accountKey(payload);
   }
 
-  @MessagePattern(SUBJECT.refresh)
-  refresh(@Payload() payload: unknown) {
-    return this.signIn.refresh(payload);
+  @Handles(refreshSession)
+  refresh(message: CallMessage<typeof refreshSession>) {
+    return this.signIn.refresh(message.body);
   }
 
-  @MessagePattern(SUBJECT.revoke)
-  revoke(@Payload() payload: unknown) {
-    return this.signIn.revoke(payload);
+  @Handles(revokeSession)
+  revoke(message: CallMessage<typeof revokeSession>) {
+    return this.signIn.revoke(message.body);
   }
 
   @MessagePattern(SUBJECT.tokenState)
@@ -44,16 +43,13 @@ export class AuthController {
   }
 
   /** `/api/users` reads the same rows and rules as the web_users resource. */
-  @MessagePattern(SUBJECT.usersList)
-  async users(@Payload() payload: unknown) {
-    const { principal, message } = await this.caller.read(payload, recordRequestSchema);
-    return this.engine.list(principal, 'web_users', message.query ?? {});
+  @Handles(listUsers)
+  users(message: CallMessage<typeof listUsers>, principal: Principal) {
+    return this.engine.list(principal, 'web_users', message.query);
   }
 
-  @MessagePattern(SUBJECT.usersRead)
-  async user(@Payload() payload: unknown) {
-    const { principal, message } = await this.caller.read(payload, recordRequestSchema);
-    if (!message.id) throw new NotFoundError();
-    return this.engine.read(principal, 'web_users', message.id, message.query ?? {});
+  @Handles(readUser)
+  user(message: CallMessage<typeof readUser>, principal: Principal) {
+    return this.engine.read(principal, 'web_users', message.params.id, message.query ?? {});
   }
 }

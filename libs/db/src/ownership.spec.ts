@@ -1,0 +1,60 @@
+import { describe, expect, it } from '@jest/globals';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MODEL_META } from './generated/model-meta.js';
+
+// Each model has one owning service, which alone writes it (ARCHITECTURE.md, "Data"); other areas read
+// it through a catalog call or a read-only view. This test reads the services' code and fails on a write
+// by anyone else.
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+/** The areas of the architecture: the services built so far and those still to come. */
+const AREAS = ['identity', 'vehicles', 'admin', 'loads', 'invoicing', 'reports', 'documents'];
+/** Written by every service, but only through the resource engine (history of every change). */
+const SHARED = 'any';
+
+const WRITE = /\.(\w+)\.(create|createMany|update|updateMany|upsert|delete|deleteMany)\(/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.spec\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const delegateModel = new Map(Object.keys(MODEL_META).map((model) => [model.charAt(0).toLowerCase() + model.slice(1), model]));
+const ownerOf = (model: string) => MODEL_META[model]?.owner;
+const services = readdirSync(join(ROOT, 'services')).filter((name) => statSync(join(ROOT, 'services', name, 'src')).isDirectory());
+
+describe('data ownership', () => {
+  it('names one owning area for every model', () => {
+    const unowned = Object.keys(MODEL_META).filter((model) => ![...AREAS, SHARED].includes(ownerOf(model) ?? ''));
+    expect(unowned).toEqual([]);
+  });
+
+  it.each(services)('lets the %s service write only the models it owns', (service) => {
+    const strays: string[] = [];
+    for (const file of sourceFiles(join(ROOT, 'services', service, 'src'))) {
+      const text = readFileSync(file, 'utf8');
+      for (const [, delegate, action] of text.matchAll(WRITE)) {
+        const model = delegateModel.get(delegate);
+        if (model && ownerOf(model) !== service) strays.push(`${relative(ROOT, file)}: ${delegate}.${action} (${model} is ${ownerOf(model)}'s)`);
+      }
+      // A resource that can be written serves a model of this service's own.
+      for (const block of text.split('defineResource(').slice(1)) {
+        const model = /model:\s*'(\w+)'/.exec(block)?.[1];
+        const writable = /\b(creatable|updatable):/.test(block.split('defineResource(')[0] ?? '');
+        if (model && writable && ownerOf(model) !== service) strays.push(`${relative(ROOT, file)}: a writable resource of ${model} (${ownerOf(model)}'s)`);
+      }
+    }
+    expect(strays).toEqual([]);
+  });
+
+  it('finds the writes it looks for', () => {
+    // The scan itself must see a write, or every service would pass for the wrong reason.
+    const text = "await tx.vehicleNote.create({ data }); await db.client.update({});";
+    expect([...text.matchAll(WRITE)].map((m) => `${m[1]}.${m[2]}`)).toEqual(['vehicleNote.create', 'client.update']);
+  });
+});
