@@ -18,7 +18,11 @@ import { STORAGE, VehicleImagesController } from './vehicles/vehicle-images.cont
 /** The services this gateway reports on: `PORTAL_SERVICES` (comma-separated) or every service of the registry. */
 export function deployedServices(env: NodeJS.ProcessEnv = process.env): ServiceName[] {
   const known: string[] = SERVICE_APPS.map((service) => service.name);
-  const listed = env.PORTAL_SERVICES ? env.PORTAL_SERVICES.split(',').map((s) => s.trim()).filter(Boolean) : known;
+  const listed = env.PORTAL_SERVICES
+    ? env.PORTAL_SERVICES.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : known;
   const unknown = listed.filter((s) => !known.includes(s));
   if (unknown.length) throw new Error(`PORTAL_SERVICES names unknown services: ${unknown.join(', ')}`);
   return listed as ServiceName[];

@@ -18,9 +18,16 @@ export async function createGateway(): Promise<NestFastifyApplication> {
     logger: ['error', 'warn', 'log'],
   });
   const fastify = app.getHttpAdapter().getInstance();
-  app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT }, depthGuardedJsonParser(fastify.getDefaultJsonParser('error', 'error') as JsonBodyParser) as never);
+  app.useBodyParser(
+    'application/json',
+    { bodyLimit: BODY_LIMIT },
+    depthGuardedJsonParser(fastify.getDefaultJsonParser('error', 'error') as JsonBodyParser) as never,
+  );
   // Uploads (vehicle images and files): one file per request, a few small fields beside it.
-  await app.register(multipart as never, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 }, throwFileSizeLimit: true });
+  await app.register(multipart as never, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
+    throwFileSizeLimit: true,
+  });
   await app.register(helmet as never, {
     contentSecurityPolicy: {
       directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:', 'blob:'] },

@@ -26,7 +26,10 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     redisUrl: readRedisUrl(env),
     rpcTimeoutMs: base.rpcTimeoutMs,
     jwtSecret: requireSecret('JWT_SECRET', env),
-    corsOrigins: (env.PORTAL_ORIGINS ?? 'http://127.0.0.1:4200,http://localhost:4200').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.PORTAL_ORIGINS ?? 'http://127.0.0.1:4200,http://localhost:4200')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
 }
 

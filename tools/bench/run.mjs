@@ -11,7 +11,14 @@ import { ensureInfrastructure } from '../stack/infra.mjs';
 import { ROOT, freePort } from '../stack/processes.mjs';
 import { startStack } from '../stack/stack.mjs';
 
-const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((p) => p.trim().split(/\s+/)));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .join(' ')
+    .split('--')
+    .filter(Boolean)
+    .map((p) => p.trim().split(/\s+/)),
+);
 const vehicles = Number(args.vehicles ?? 200000);
 const seconds = Number(args.seconds ?? 10);
 
@@ -43,11 +50,29 @@ try {
   await seedScale({ url: db.url, vehicles, log: () => {} });
   console.log(`  loaded in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
   bus = await startPrivateBus();
-  stack = await startStack({ databaseUrl: db.url, bus, jwtSecret: randomBytes(32).toString('hex'), gatewayPort: await freePort(), web: false, logDir: join(ROOT, 'var', 'bench-logs') });
-  const signIn = async (username) => (await (await fetch(`${stack.apiUrl}/api/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }) })).json()).access_token;
+  stack = await startStack({
+    databaseUrl: db.url,
+    bus,
+    jwtSecret: randomBytes(32).toString('hex'),
+    gatewayPort: await freePort(),
+    web: false,
+    logDir: join(ROOT, 'var', 'bench-logs'),
+  });
+  const signIn = async (username) =>
+    (
+      await (
+        await fetch(`${stack.apiUrl}/api/authenticate`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+        })
+      ).json()
+    ).access_token;
   const staff = await signIn('admin');
   const client = await signIn('alpha.user');
-  const sample = await (await fetch(`${stack.apiUrl}/api/vehicles?per_page=1&order_by[]=vehicleid|asc`, { headers: { authorization: `Bearer ${staff}` } })).json();
+  const sample = await (
+    await fetch(`${stack.apiUrl}/api/vehicles?per_page=1&order_by[]=vehicleid|asc`, { headers: { authorization: `Bearer ${staff}` } })
+  ).json();
   const own = await (await fetch(`${stack.apiUrl}/api/vehicles?per_page=1`, { headers: { authorization: `Bearer ${client}` } })).json();
   const vin = sample.data[0].vehiclevin;
   const LIST = '/api/vehicles?per_page=10&page=1&with[]=client&with[]=title_status&order_by[]=vehicleid|desc';

@@ -79,7 +79,16 @@ for (const [path, pkg] of Object.entries(packages)) {
   const optional = Object.entries(pkg.optionalDependencies ?? {});
   for (const [name, version] of optional) {
     const at = installedPath(packages, path, name);
-    if (!packages[at] && !missing.has(at)) missing.set(at, { name, version, flags: siblingFlags(packages, path, optional.map(([n]) => n)) });
+    if (!packages[at] && !missing.has(at))
+      missing.set(at, {
+        name,
+        version,
+        flags: siblingFlags(
+          packages,
+          path,
+          optional.map(([n]) => n),
+        ),
+      });
   }
 }
 
@@ -104,4 +113,8 @@ await Promise.all(
 // npm writes the entries sorted by path; keep that order so the next `npm install` leaves them be.
 lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b, 'en'))));
 writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(added.length ? `Added ${added.length} platform builds to package-lock.json:\n  ${added.sort().join('\n  ')}` : 'package-lock.json already names every platform build.');
+console.log(
+  added.length
+    ? `Added ${added.length} platform builds to package-lock.json:\n  ${added.sort().join('\n  ')}`
+    : 'package-lock.json already names every platform build.',
+);

@@ -40,8 +40,7 @@ function password() {
 export function natsServerConfig({ port, storeDir, passwords, services, maxPayload = NATS_MAX_PAYLOAD }) {
   const q = JSON.stringify;
   const gatewayPermissions = `{ publish: { allow: ${q(services.map((s) => `${s}.>`))} }, subscribe: { allow: ["_INBOX.>", "events.>"] } }`;
-  const servicePermissions = (s) =>
-    `{ publish: { allow: [${q(`events.${s}.>`)}] }, subscribe: { allow: [${q(`${s}.> ${s}`)}] }, allow_responses: true }`;
+  const servicePermissions = (s) => `{ publish: { allow: [${q(`events.${s}.>`)}] }, subscribe: { allow: [${q(`${s}.> ${s}`)}] }, allow_responses: true }`;
   const users = [
     `{ user: ${q(GATEWAY_USER)}, password: ${q(passwords[GATEWAY_USER])}, permissions: ${gatewayPermissions} }`,
     ...services.map((s) => `{ user: ${q(s)}, password: ${q(passwords[s])}, permissions: ${servicePermissions(s)} }`),

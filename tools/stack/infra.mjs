@@ -85,7 +85,8 @@ async function ensurePostgres(log) {
   } catch (error) {
     throw Object.assign(new Error(`PostgreSQL could not be started: ${error.message}`), { code: 'INFRASTRUCTURE' });
   }
-  if (!(await waitForPort(POSTGRES_PORT))) throw Object.assign(new Error(`PostgreSQL was started but does not answer on 127.0.0.1:${POSTGRES_PORT}`), { code: 'INFRASTRUCTURE' });
+  if (!(await waitForPort(POSTGRES_PORT)))
+    throw Object.assign(new Error(`PostgreSQL was started but does not answer on 127.0.0.1:${POSTGRES_PORT}`), { code: 'INFRASTRUCTURE' });
   log(`  PostgreSQL: started on 127.0.0.1:${POSTGRES_PORT}`);
 }
 

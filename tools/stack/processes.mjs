@@ -37,7 +37,14 @@ export class ProcessGroup {
       const text = chunk.toString();
       child.recent.push(text);
       if (child.recent.length > 50) child.recent.shift();
-      if (this.echo) process.stdout.write(text.split('\n').filter(Boolean).map((l) => `[${name}] ${l}\n`).join(''));
+      if (this.echo)
+        process.stdout.write(
+          text
+            .split('\n')
+            .filter(Boolean)
+            .map((l) => `[${name}] ${l}\n`)
+            .join(''),
+        );
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
@@ -48,7 +55,9 @@ export class ProcessGroup {
 
   /** Fails with the process's last output if it exits before it is ready. */
   async ready(child, check, timeoutMs = 30000) {
-    const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`${child.name} exited (${code}) before it was ready:\n${child.recent.join('').slice(-3000)}`))));
+    const exited = new Promise((_, reject) =>
+      child.once('exit', (code) => reject(new Error(`${child.name} exited (${code}) before it was ready:\n${child.recent.join('').slice(-3000)}`))),
+    );
     const deadline = Date.now() + timeoutMs;
     const poll = (async () => {
       while (Date.now() < deadline) {

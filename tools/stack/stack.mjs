@@ -36,7 +36,8 @@ export async function startStack(o) {
   };
   const apiUrl = `http://127.0.0.1:${o.gatewayPort}`;
   try {
-    for (const service of SERVICE_APPS) group.start(service.name, 'node', [join(ROOT, service.folder, 'dist/main.js')], { env: { ...env, ...natsEnv(o.bus, service.name) } });
+    for (const service of SERVICE_APPS)
+      group.start(service.name, 'node', [join(ROOT, service.folder, 'dist/main.js')], { env: { ...env, ...natsEnv(o.bus, service.name) } });
     const gateway = group.start('gateway', 'node', [join(ROOT, 'gateway/dist/main.js')], { env: { ...env, ...natsEnv(o.bus, GATEWAY_USER) } });
     await group.ready(gateway, async () => (await fetch(`${apiUrl}/api/health`)).ok, 60000);
 
@@ -49,9 +50,14 @@ export async function startStack(o) {
         await group.ready(child, () => waitForPort(port, '127.0.0.1', 200));
         remoteEnv[remoteEnvName(remote.name)] = `http://127.0.0.1:${port}/mf-manifest.json`;
       }
-      const shell = group.start('shell', 'node', [join(ROOT, 'tools/static/serve.mjs'), join(ROOT, 'shell/dist'), '--port', String(o.web.shellPort), '--spa', '--manifest-env'], {
-        env: { PORTAL_API_URL: apiUrl, ...remoteEnv },
-      });
+      const shell = group.start(
+        'shell',
+        'node',
+        [join(ROOT, 'tools/static/serve.mjs'), join(ROOT, 'shell/dist'), '--port', String(o.web.shellPort), '--spa', '--manifest-env'],
+        {
+          env: { PORTAL_API_URL: apiUrl, ...remoteEnv },
+        },
+      );
       await group.ready(shell, () => waitForPort(o.web.shellPort, '127.0.0.1', 200));
       webUrl = shellOrigin;
     }

@@ -27,7 +27,9 @@ export async function startPortal({ web = false, extraOrigins = [], rpcTimeoutMs
       gatewayPort: await freePort(),
       extraOrigins,
       rpcTimeoutMs,
-      web: web ? { shellPort: await freePort(), remotePorts: Object.fromEntries(await Promise.all(REMOTE_APPS.map(async (r) => [r.name, await freePort()]))) } : false,
+      web: web
+        ? { shellPort: await freePort(), remotePorts: Object.fromEntries(await Promise.all(REMOTE_APPS.map(async (r) => [r.name, await freePort()]))) }
+        : false,
       logDir: join(ROOT, 'var', 'test-logs'),
     });
   } catch (error) {
@@ -55,7 +57,11 @@ export class Api {
   }
 
   static async signIn(baseUrl, username, password) {
-    const res = await fetch(`${baseUrl}/api/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+    const res = await fetch(`${baseUrl}/api/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
     const body = await res.json();
     if (res.status !== 200) throw new Error(`sign-in of ${username} failed: ${res.status} ${JSON.stringify(body)}`);
     return Object.assign(new Api(baseUrl, body.access_token), { signIn: body });
@@ -65,7 +71,11 @@ export class Api {
     const headers = {};
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
     const text = await res.text();
     let json;
     try {

@@ -111,7 +111,16 @@ export function securityHeaders(manifest) {
 }
 
 export function parseArgs(argv) {
-  const options = { dir: undefined, port: Number(process.env.PORT) || 8080, host: process.env.HOST || '127.0.0.1', spa: false, manifestEnv: false, gzip: true, sourceMaps: false, quiet: false };
+  const options = {
+    dir: undefined,
+    port: Number(process.env.PORT) || 8080,
+    host: process.env.HOST || '127.0.0.1',
+    spa: false,
+    manifestEnv: false,
+    gzip: true,
+    sourceMaps: false,
+    quiet: false,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {

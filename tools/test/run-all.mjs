@@ -13,7 +13,11 @@ const steps = [
   ['build', 'npx', ['nx', 'run-many', '-t', 'build', '--output-style=static']],
   // ESLint, the 160-character check and `prettier --check` (npm run lint); a failure fails the run, the tests still run.
   ['lint', 'npm', ['run', 'lint']],
-  ['unit and integration tests', 'npx', ['nx', 'run-many', '-t', 'test', '--parallel=1', '--output-style=static', '--skip-nx-cache', '--exclude=@portal/e2e,@portal/contract-tests']],
+  [
+    'unit and integration tests',
+    'npx',
+    ['nx', 'run-many', '-t', 'test', '--parallel=1', '--output-style=static', '--skip-nx-cache', '--exclude=@portal/e2e,@portal/contract-tests'],
+  ],
   ['API contract tests', 'npm', ['run', 'test', '-w', '@portal/contract-tests']],
   ['browser end-to-end tests', 'npm', ['run', 'test', '-w', '@portal/e2e']],
 ];

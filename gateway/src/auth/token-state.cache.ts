@@ -13,7 +13,8 @@ export interface TokenStateSettings {
 
 export function tokenStateSettings(env: NodeJS.ProcessEnv = process.env): TokenStateSettings {
   const seconds = Number(env.TOKEN_STATE_CACHE_SECONDS ?? 30);
-  if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`TOKEN_STATE_CACHE_SECONDS must be a number of seconds, got "${env.TOKEN_STATE_CACHE_SECONDS}"`);
+  if (!Number.isFinite(seconds) || seconds < 0)
+    throw new Error(`TOKEN_STATE_CACHE_SECONDS must be a number of seconds, got "${env.TOKEN_STATE_CACHE_SECONDS}"`);
   return { ttlMs: seconds * 1000, maxEntries: 10_000 };
 }
 

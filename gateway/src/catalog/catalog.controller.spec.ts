@@ -22,17 +22,28 @@ function controllerFor() {
 describe('the catalog controller', () => {
   it("forwards the request's params and query with the caller's token, nothing else", async () => {
     const { sent, method } = controllerFor();
-    await method('vehicles.nhtsa.decode').call({ params: { vin: '1HGCM82633A004352' }, query: { conformanceCheck: '1', junk: 'x' }, accessToken: 'tok', principal: {} });
-    expect(sent).toEqual([{ subject: 'vehicles.nhtsa.decode', payload: { params: { vin: '1HGCM82633A004352' }, query: { conformanceCheck: '1', junk: 'x' }, token: 'tok' } }]);
+    await method('vehicles.nhtsa.decode').call({
+      params: { vin: '1HGCM82633A004352' },
+      query: { conformanceCheck: '1', junk: 'x' },
+      accessToken: 'tok',
+      principal: {},
+    });
+    expect(sent).toEqual([
+      { subject: 'vehicles.nhtsa.decode', payload: { params: { vin: '1HGCM82633A004352' }, query: { conformanceCheck: '1', junk: 'x' }, token: 'tok' } },
+    ]);
   });
 
   it('refuses a request that does not fit the entry, naming the field, before anything is sent', async () => {
     const { sent, method } = controllerFor();
-    await expect(method('vehicles.nhtsa.decode').call({ params: { vin: 'X'.repeat(18) }, query: { recall: 'maybe' }, accessToken: 't' })).rejects.toMatchObject({
-      code: 'VALIDATION',
-      errors: { vin: [expect.stringMatching(/at most 17/)], recall: [expect.stringMatching(/1, 0, true or false/)] },
+    await expect(method('vehicles.nhtsa.decode').call({ params: { vin: 'X'.repeat(18) }, query: { recall: 'maybe' }, accessToken: 't' })).rejects.toMatchObject(
+      {
+        code: 'VALIDATION',
+        errors: { vin: [expect.stringMatching(/at most 17/)], recall: [expect.stringMatching(/1, 0, true or false/)] },
+      },
+    );
+    await expect(method('vehicles.history.list').call({ params: { id: '12abc' }, query: {}, accessToken: 't' })).rejects.toMatchObject({
+      errors: { id: ['must be a record id'] },
     });
-    await expect(method('vehicles.history.list').call({ params: { id: '12abc' }, query: {}, accessToken: 't' })).rejects.toMatchObject({ errors: { id: ['must be a record id'] } });
     expect(sent).toHaveLength(0);
   });
 

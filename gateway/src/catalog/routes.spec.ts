@@ -8,7 +8,14 @@ import { STAFF_ROUTE, PUBLIC_ROUTE } from '../auth/auth.decorators.js';
 /** Routes the gateway answers itself, beside the catalog's calls and the generic resource calls. */
 const GATEWAY_OWN = ['GET /api/health', 'GET /api/docs', 'GET /api/docs/openapi.json', 'GET /api/docs/assets/:file'];
 /** The generic calls of document 1 §7.2 (and the CSV export of every list), whose resources `RESOURCE_ROUTES` declares. */
-const GENERIC = ['GET /api/:resource', 'POST /api/:resource', 'GET /api/:resource/:id', 'PUT /api/:resource/:id', 'DELETE /api/:resource/:id', 'GET /api/:resource/export.csv'];
+const GENERIC = [
+  'GET /api/:resource',
+  'POST /api/:resource',
+  'GET /api/:resource/:id',
+  'PUT /api/:resource/:id',
+  'DELETE /api/:resource/:id',
+  'GET /api/:resource/export.csv',
+];
 
 interface Route {
   key: string;
@@ -29,7 +36,11 @@ function declaredRoutes(): Route[] {
       const method = Reflect.getMetadata(METHOD_METADATA, handler);
       if (path === undefined || method === undefined) continue;
       const full = `/${[base, String(path)].filter((p) => p && p !== '/').join('/')}`.replace(/\/+/g, '/').replace(/\/$/, '');
-      routes.push({ key: `${RequestMethod[method as RequestMethod]} ${full}`, staff: Reflect.getMetadata(STAFF_ROUTE, handler) === true, public: Reflect.getMetadata(PUBLIC_ROUTE, handler) === true });
+      routes.push({
+        key: `${RequestMethod[method as RequestMethod]} ${full}`,
+        staff: Reflect.getMetadata(STAFF_ROUTE, handler) === true,
+        public: Reflect.getMetadata(PUBLIC_ROUTE, handler) === true,
+      });
     }
   }
   return routes;

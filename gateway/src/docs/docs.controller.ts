@@ -41,11 +41,16 @@ export class DocsController {
   @Get('assets/:file')
   async asset(@Param('file') file: string, @Res() reply: Reply): Promise<void> {
     if (file === 'init.js') {
-      reply.header('content-type', 'application/javascript; charset=utf-8').send("window.ui = SwaggerUIBundle({ url: '/api/docs/openapi.json', dom_id: '#ui' });");
+      reply
+        .header('content-type', 'application/javascript; charset=utf-8')
+        .send("window.ui = SwaggerUIBundle({ url: '/api/docs/openapi.json', dom_id: '#ui' });");
       return;
     }
     const type = ASSETS[file];
     if (!type) throw new NotFoundException();
-    reply.header('content-type', type).header('cache-control', 'public, max-age=86400').send(await readFile(join(uiFolder, file)));
+    reply
+      .header('content-type', type)
+      .header('cache-control', 'public, max-age=86400')
+      .send(await readFile(join(uiFolder, file)));
   }
 }

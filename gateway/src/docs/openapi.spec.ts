@@ -31,7 +31,13 @@ describe('buildOpenApi', () => {
   });
 
   it('describes the specific vehicle routes', () => {
-    for (const path of ['/api/nhtsa/vin/{vin}', '/api/vehicles/{id}/images', '/api/vehicles/{id}/images/{imageId}', '/api/vehicles/{id}/history', '/api/vehicles/{id}/conformance']) {
+    for (const path of [
+      '/api/nhtsa/vin/{vin}',
+      '/api/vehicles/{id}/images',
+      '/api/vehicles/{id}/images/{imageId}',
+      '/api/vehicles/{id}/history',
+      '/api/vehicles/{id}/conformance',
+    ]) {
       expect(Object.keys(doc.paths[path] ?? {}).length).toBeGreaterThan(0);
     }
   });

@@ -36,7 +36,14 @@ const listParameters = [
       "Clauses prefixed with the same `label:` are OR'ed. `in`/`notin` take comma-separated values; `like` without % means contains (case-insensitive).",
   },
   { name: 'with[]', in: 'query', style: 'form', explode: true, schema: { type: 'array', items: { type: 'string' } }, description: 'Relations to load' },
-  { name: 'order_by[]', in: 'query', style: 'form', explode: true, schema: { type: 'array', items: { type: 'string' } }, description: 'field|asc or field|desc (anything else means asc)' },
+  {
+    name: 'order_by[]',
+    in: 'query',
+    style: 'form',
+    explode: true,
+    schema: { type: 'array', items: { type: 'string' } },
+    description: 'field|asc or field|desc (anything else means asc)',
+  },
   { name: 'appends[]', in: 'query', style: 'form', explode: true, schema: { type: 'array', items: { type: 'string' } }, description: 'Computed fields' },
 ];
 
@@ -90,7 +97,12 @@ function queryParameters(call: CallEntry): unknown[] {
   if (!query) return [];
   const schema = jsonSchema(query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
   if (!schema.properties || Object.keys(schema.properties).length === 0) return call.path === '/api/users' ? listParameters : [];
-  return Object.entries(schema.properties).map(([name, property]) => ({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: property }));
+  return Object.entries(schema.properties).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: schema.required?.includes(name) ?? false,
+    schema: property,
+  }));
 }
 
 /** One catalog call as an OpenAPI operation: its parameters, body, answer, access and the errors it may give. */
@@ -98,7 +110,21 @@ function callOperation(call: CallEntry): Record<string, unknown> {
   const body = part(call, 'body');
   const requestBody =
     call.transport === 'upload'
-      ? { content: { 'multipart/form-data': { schema: { type: 'object', properties: { photo: { type: 'string', format: 'binary' }, file: { type: 'string', format: 'binary' }, note: { type: 'string' }, type: { type: 'integer' } } } } } }
+      ? {
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                properties: {
+                  photo: { type: 'string', format: 'binary' },
+                  file: { type: 'string', format: 'binary' },
+                  note: { type: 'string' },
+                  type: { type: 'integer' },
+                },
+              },
+            },
+          },
+        }
       : body
         ? { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } }
         : undefined;
@@ -126,7 +152,14 @@ const row = { type: 'object', additionalProperties: true };
 /** The API description, built from the same routing table the gateway enforces. */
 export function buildOpenApi(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {
-    '/api/health': { get: { tags: ['operations'], summary: 'Broker, database and service health', security: [], responses: { '200': { description: 'All up' }, '503': { description: 'Something is down' } } } },
+    '/api/health': {
+      get: {
+        tags: ['operations'],
+        summary: 'Broker, database and service health',
+        security: [],
+        responses: { '200': { description: 'All up' }, '503': { description: 'Something is down' } },
+      },
+    },
   };
   for (const call of CALLS) (paths[openApiPath(call.path)] ??= {})[call.method.toLowerCase()] = callOperation(call);
   for (const [name, route] of Object.entries(RESOURCE_ROUTES)) {
@@ -134,11 +167,48 @@ export function buildOpenApi(): Record<string, unknown> {
     const list: Record<string, unknown> = {};
     const item: Record<string, unknown> = {};
     const note = (action: keyof typeof route.access) => (route.access[action] === 'staff' ? ' (staff only)' : '');
-    if (route.access.list !== 'none') list.get = { tags: [tag], summary: `List ${name}${note('list')}`, parameters: listParameters, responses: { '200': { description: '{data, current_page, per_page, total}', content: { 'application/json': { schema: { $ref: '#/components/schemas/ListEnvelope' } } } }, ...errorResponses } };
-    if (route.access.create !== 'none') list.post = { tags: [tag], summary: `Create ${name}${note('create')}`, requestBody: { content: { 'application/json': { schema: row } } }, responses: { '201': { description: 'Created row' }, ...errorResponses } };
-    if (route.access.read !== 'none') item.get = { tags: [tag], summary: `Read one of ${name}${note('read')}`, parameters: [idParam, listParameters[3], listParameters[5]], responses: { '200': { description: 'Row' }, ...errorResponses } };
-    if (route.access.update !== 'none') item.put = { tags: [tag], summary: `Update one of ${name}${note('update')}`, parameters: [idParam], requestBody: { content: { 'application/json': { schema: row } } }, responses: { '200': { description: 'Updated row' }, ...errorResponses } };
-    if (route.access.delete !== 'none') item.delete = { tags: [tag], summary: `Delete one of ${name}${note('delete')}`, parameters: [idParam], responses: { '200': { description: 'Deleted row' }, ...errorResponses } };
+    if (route.access.list !== 'none')
+      list.get = {
+        tags: [tag],
+        summary: `List ${name}${note('list')}`,
+        parameters: listParameters,
+        responses: {
+          '200': {
+            description: '{data, current_page, per_page, total}',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/ListEnvelope' } } },
+          },
+          ...errorResponses,
+        },
+      };
+    if (route.access.create !== 'none')
+      list.post = {
+        tags: [tag],
+        summary: `Create ${name}${note('create')}`,
+        requestBody: { content: { 'application/json': { schema: row } } },
+        responses: { '201': { description: 'Created row' }, ...errorResponses },
+      };
+    if (route.access.read !== 'none')
+      item.get = {
+        tags: [tag],
+        summary: `Read one of ${name}${note('read')}`,
+        parameters: [idParam, listParameters[3], listParameters[5]],
+        responses: { '200': { description: 'Row' }, ...errorResponses },
+      };
+    if (route.access.update !== 'none')
+      item.put = {
+        tags: [tag],
+        summary: `Update one of ${name}${note('update')}`,
+        parameters: [idParam],
+        requestBody: { content: { 'application/json': { schema: row } } },
+        responses: { '200': { description: 'Updated row' }, ...errorResponses },
+      };
+    if (route.access.delete !== 'none')
+      item.delete = {
+        tags: [tag],
+        summary: `Delete one of ${name}${note('delete')}`,
+        parameters: [idParam],
+        responses: { '200': { description: 'Deleted row' }, ...errorResponses },
+      };
     if (route.access.list !== 'none') {
       paths[`/api/${name}/export.csv`] = {
         get: {
@@ -164,13 +234,21 @@ export function buildOpenApi(): Record<string, unknown> {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Portal API', version: '1.0.0', description: 'Vehicle title, registration and registered-import back office. Client users only ever see their own client\'s rows.' },
+    info: {
+      title: 'Portal API',
+      version: '1.0.0',
+      description: "Vehicle title, registration and registered-import back office. Client users only ever see their own client's rows.",
+    },
     security: [{ bearer: [] }],
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: {
         Error: errorBody,
-        ListEnvelope: { type: 'object', properties: { data: { type: 'array', items: row }, current_page: { type: 'integer' }, per_page: { type: 'integer' }, total: { type: 'integer' } }, required: ['data', 'current_page', 'per_page', 'total'] },
+        ListEnvelope: {
+          type: 'object',
+          properties: { data: { type: 'array', items: row }, current_page: { type: 'integer' }, per_page: { type: 'integer' }, total: { type: 'integer' } },
+          required: ['data', 'current_page', 'per_page', 'total'],
+        },
       },
     },
     paths,

@@ -40,11 +40,18 @@ describe('HttpErrorFilter', () => {
 
   it('answers too many sign-ins with 429 and a Retry-After in seconds', () => {
     const sent = replyTo(new TooManySignInsError('account', 840));
-    expect(sent).toMatchObject({ status: 429, headers: { 'retry-after': '840' }, body: { message: 'Too many failed sign-ins for this account; try again in 14 minutes' } });
+    expect(sent).toMatchObject({
+      status: 429,
+      headers: { 'retry-after': '840' },
+      body: { message: 'Too many failed sign-ins for this account; try again in 14 minutes' },
+    });
   });
 
   it('keeps the field errors of a refusal', () => {
-    expect(replyTo(ValidationError.field('yr', 'must be a whole number')).body).toEqual({ message: 'yr: must be a whole number', errors: { yr: ['must be a whole number'] } });
+    expect(replyTo(ValidationError.field('yr', 'must be a whole number')).body).toEqual({
+      message: 'yr: must be a whole number',
+      errors: { yr: ['must be a whole number'] },
+    });
   });
 
   it('answers an unknown route with a plain 404', () => {
@@ -52,7 +59,10 @@ describe('HttpErrorFilter', () => {
   });
 
   it('turns a body that is not JSON into a 422', () => {
-    expect(replyTo(new BadRequestException("Body is not valid JSON but content-type is set to 'application/json'"))).toMatchObject({ status: 422, body: { errors: { body: ['is not valid JSON'] } } });
+    expect(replyTo(new BadRequestException("Body is not valid JSON but content-type is set to 'application/json'"))).toMatchObject({
+      status: 422,
+      body: { errors: { body: ['is not valid JSON'] } },
+    });
   });
 
   it('hides everything about an unexpected failure', () => {
@@ -70,7 +80,11 @@ describe('HttpErrorFilter', () => {
       replyTo(ValidationError.field('vehiclevin', 'must be 17 characters'), { method: 'PUT', url: '/api/vehicles/5?token=secret&filters[]=x' });
       replyTo(new UnauthorizedError('Unauthorized: sign in'), { method: 'GET', url: '/api/vehicles' });
       replyTo({ code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413, message: 'Request body is too large' }, { method: 'POST', url: '/api/vehicles' });
-      expect(warn.mock.calls.map((call) => call[0])).toEqual(['PUT /api/vehicles/5 422 VALIDATION', 'GET /api/vehicles 401 UNAUTHORIZED', 'POST /api/vehicles 413 FST_ERR_CTP_BODY_TOO_LARGE']);
+      expect(warn.mock.calls.map((call) => call[0])).toEqual([
+        'PUT /api/vehicles/5 422 VALIDATION',
+        'GET /api/vehicles 401 UNAUTHORIZED',
+        'POST /api/vehicles 413 FST_ERR_CTP_BODY_TOO_LARGE',
+      ]);
       expect(error).not.toHaveBeenCalled();
     });
 

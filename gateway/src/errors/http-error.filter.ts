@@ -96,5 +96,9 @@ function fastifyError(exception: unknown): Described | undefined {
   if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || /JSON/.test(e.message ?? '')) return INVALID_JSON;
   if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, code: e.code, body: { message: 'The request body is too large' } };
   if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, code: e.code, body: { message: 'Send the body as application/json' } };
-  return { status: e.statusCode && e.statusCode >= 400 && e.statusCode < 500 ? e.statusCode : 400, code: e.code, body: { message: 'The request is not valid' } };
+  return {
+    status: e.statusCode && e.statusCode >= 400 && e.statusCode < 500 ? e.statusCode : 400,
+    code: e.code,
+    body: { message: 'The request is not valid' },
+  };
 }

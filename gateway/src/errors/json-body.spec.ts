@@ -23,11 +23,16 @@ describe('jsonDepth', () => {
 describe('depthGuardedJsonParser', () => {
   function parserOf() {
     const parser = depthGuardedJsonParser((_req, body, done) => done(null, JSON.parse(String(body))));
-    return (body: string) => new Promise((resolve, reject) => parser(null as never, Buffer.from(body), (error, value) => (error ? reject(error) : resolve(value))));
+    return (body: string) =>
+      new Promise((resolve, reject) => parser(null as never, Buffer.from(body), (error, value) => (error ? reject(error) : resolve(value))));
   }
 
   it('refuses a body nested 5,000 deep with a 422 that says so', async () => {
-    await expect(parserOf()('['.repeat(5000) + ']'.repeat(5000))).rejects.toMatchObject({ code: 'VALIDATION', message: 'The body is nested too deeply', errors: { body: [expect.stringContaining('nested too deeply')] } });
+    await expect(parserOf()('['.repeat(5000) + ']'.repeat(5000))).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: 'The body is nested too deeply',
+      errors: { body: [expect.stringContaining('nested too deeply')] },
+    });
   });
 
   it('parses ordinary bodies, up to the limit', async () => {

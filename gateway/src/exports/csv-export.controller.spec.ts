@@ -12,11 +12,20 @@ function setup(total = 1450) {
       const page = Number(payload.query.page);
       const perPage = Number(payload.query.per_page);
       const start = (page - 1) * perPage;
-      const data = Array.from({ length: Math.max(0, Math.min(perPage, total - start)) }, (_, i) => ({ vehicleid: start + i + 1, client: { clientname: 'Alpha' } }));
+      const data = Array.from({ length: Math.max(0, Math.min(perPage, total - start)) }, (_, i) => ({
+        vehicleid: start + i + 1,
+        client: { clientname: 'Alpha' },
+      }));
       return { data, current_page: page, per_page: perPage, total };
     },
   } as unknown as RpcClient;
-  const reply = { headers: {} as Record<string, string>, body: undefined as unknown, type: (v: string) => ((reply.headers['content-type'] = v), reply), header: (n: string, v: string) => ((reply.headers[n] = v), reply), send: (b: unknown) => (reply.body = b) };
+  const reply = {
+    headers: {} as Record<string, string>,
+    body: undefined as unknown,
+    type: (v: string) => ((reply.headers['content-type'] = v), reply),
+    header: (n: string, v: string) => ((reply.headers[n] = v), reply),
+    send: (b: unknown) => (reply.body = b),
+  };
   return { controller: new CsvExportController(rpc), sent, reply };
 }
 
@@ -47,8 +56,13 @@ describe('CsvExportController', () => {
 
   it('reports a field the service refuses on columns, where the caller named it', async () => {
     const { reply } = setup();
-    const refusing = new CsvExportController({ call: async () => Promise.reject(new ValidationError({ fields: ['"password" is not a field of web_users'] })) } as unknown as RpcClient);
-    await expect(refusing.export(client, 'vehicles', { 'columns[]': ['password|P'] }, reply)).rejects.toMatchObject({ code: 'VALIDATION', errors: { columns: ['"password" is not a field of web_users'] } });
+    const refusing = new CsvExportController({
+      call: async () => Promise.reject(new ValidationError({ fields: ['"password" is not a field of web_users'] })),
+    } as unknown as RpcClient);
+    await expect(refusing.export(client, 'vehicles', { 'columns[]': ['password|P'] }, reply)).rejects.toMatchObject({
+      code: 'VALIDATION',
+      errors: { columns: ['"password" is not a field of web_users'] },
+    });
   });
 
   it('refuses a column the list does not send', async () => {

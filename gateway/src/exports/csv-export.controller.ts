@@ -44,7 +44,12 @@ export class CsvExportController {
     const query = exportListQuery(raw, columns);
     const subject = SUBJECT.resource(route.service, 'list');
     const fetchPage = (page: number, perPage: number) =>
-      this.rpc.call<ListEnvelope<Record<string, unknown>>>(caller, subject, { resource, query: { ...query, page: String(page), per_page: String(perPage) } }, route.service);
+      this.rpc.call<ListEnvelope<Record<string, unknown>>>(
+        caller,
+        subject,
+        { resource, query: { ...query, page: String(page), per_page: String(perPage) } },
+        route.service,
+      );
 
     const rows = await pagedRows(fetchPage, PAGING).catch(asColumnRefusal);
     assertKnownColumns(columns, rows.first);

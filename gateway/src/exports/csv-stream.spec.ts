@@ -20,7 +20,15 @@ describe('csvStream', () => {
   ];
 
   it('writes a header and one line per row, quoting what needs it, as the table shows it', async () => {
-    const out = await text(csvStream(columns, pagesOf([{ vehiclevin: 'V1', client: { clientname: 'Alpha "A", Inc' }, recordcreateddate: '2024-03-05T03:30:00.000Z' }], [{ vehiclevin: 'V2', client: null, recordcreateddate: null }])));
+    const out = await text(
+      csvStream(
+        columns,
+        pagesOf(
+          [{ vehiclevin: 'V1', client: { clientname: 'Alpha "A", Inc' }, recordcreateddate: '2024-03-05T03:30:00.000Z' }],
+          [{ vehiclevin: 'V2', client: null, recordcreateddate: null }],
+        ),
+      ),
+    );
     expect(out).toBe('VIN,"Client, name",Created\r\nV1,"Alpha ""A"", Inc",03/04/2024\r\nV2,,\r\n');
   });
 

@@ -7,10 +7,32 @@ const col = (...fields: string[]): CsvColumn => ({ fields, header: fields[0], fo
 describe('exportListQuery', () => {
   it('keeps the list grammar, drops paging and columns, loads the relations and asks only the fields the columns read', () => {
     const query = exportListQuery(
-      { 'filters[]': ['yr|eq|2010'], 'order_by[]': 'vehiclevin|desc', 'with[]': 'title_status', 'appends[]': 'location', page: '3', per_page: '10000', 'fields[]': 'password', 'columns[]': ['x|X'] },
-      [col('vehiclevin'), col('client.clientname'), col('title_status.statusname'), col('location.name'), col('location'), col('charge_type.name', 'bucket_id')],
+      {
+        'filters[]': ['yr|eq|2010'],
+        'order_by[]': 'vehiclevin|desc',
+        'with[]': 'title_status',
+        'appends[]': 'location',
+        page: '3',
+        per_page: '10000',
+        'fields[]': 'password',
+        'columns[]': ['x|X'],
+      },
+      [
+        col('vehiclevin'),
+        col('client.clientname'),
+        col('title_status.statusname'),
+        col('location.name'),
+        col('location'),
+        col('charge_type.name', 'bucket_id'),
+      ],
     );
-    expect(query).toEqual({ 'filters[]': ['yr|eq|2010'], 'order_by[]': 'vehiclevin|desc', 'with[]': ['title_status', 'client', 'charge_type'], 'appends[]': ['location'], 'fields[]': ['vehiclevin', 'bucket_id'] });
+    expect(query).toEqual({
+      'filters[]': ['yr|eq|2010'],
+      'order_by[]': 'vehiclevin|desc',
+      'with[]': ['title_status', 'client', 'charge_type'],
+      'appends[]': ['location'],
+      'fields[]': ['vehiclevin', 'bucket_id'],
+    });
   });
 });
 

@@ -58,7 +58,9 @@ export function assertKnownColumns(columns: readonly CsvColumn[], rows: readonly
   if (rows.length === 0) return;
   const unknown = columns.filter((column) => !column.fields.some((path) => known(rows, path)));
   if (unknown.length) {
-    throw new ValidationError({ columns: unknown.map((c) => `"${c.fields.join(',')}" is not a field of this list; use a field, a loaded relation's field or an append`) });
+    throw new ValidationError({
+      columns: unknown.map((c) => `"${c.fields.join(',')}" is not a field of this list; use a field, a loaded relation's field or an append`),
+    });
   }
 }
 

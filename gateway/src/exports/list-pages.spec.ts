@@ -49,7 +49,9 @@ describe('pagedRows', () => {
   });
 
   it('passes on a refusal of the first page before anything is written', async () => {
-    await expect(pagedRows(async () => Promise.reject(new Error('refused')), { maxPageSize: 200, probeSize: 10, pageBytes: 1_000_000, maxRows: 10_000, window: 3 })).rejects.toThrow('refused');
+    await expect(
+      pagedRows(async () => Promise.reject(new Error('refused')), { maxPageSize: 200, probeSize: 10, pageBytes: 1_000_000, maxRows: 10_000, window: 3 }),
+    ).rejects.toThrow('refused');
   });
 
   it('pages at the size that worked when the resource allows fewer rows per page', async () => {

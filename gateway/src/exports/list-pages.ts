@@ -78,7 +78,10 @@ export async function pagedRows<T>(fetchPage: FetchPage<T>, options: PagingOptio
 }
 
 /** As many rows as fit the byte budget, judged by the widest row seen (with a margin), within the page maximum. */
-export function pageSizeFor(sample: readonly unknown[], { maxPageSize, probeSize, pageBytes }: Pick<PagingOptions, 'maxPageSize' | 'probeSize' | 'pageBytes'>): number {
+export function pageSizeFor(
+  sample: readonly unknown[],
+  { maxPageSize, probeSize, pageBytes }: Pick<PagingOptions, 'maxPageSize' | 'probeSize' | 'pageBytes'>,
+): number {
   const widest = Math.max(1, ...sample.map((row) => Buffer.byteLength(JSON.stringify(row))));
   const fits = Math.floor(pageBytes / (widest * 1.25));
   return Math.max(probeSize, Math.min(maxPageSize, fits));

@@ -1,5 +1,14 @@
 import { Body, Controller, Req } from '@nestjs/common';
-import { ERROR_CODE, SERVICE, SUBJECT, authenticate, refreshSession, revokeSession, type AuthenticateAnswer, type SignInAccountAnswer } from '@portal/contracts';
+import {
+  ERROR_CODE,
+  SERVICE,
+  SUBJECT,
+  authenticate,
+  refreshSession,
+  revokeSession,
+  type AuthenticateAnswer,
+  type SignInAccountAnswer,
+} from '@portal/contracts';
 import { DomainError, RpcClient } from '@portal/server-kit';
 import { CatalogRoute } from '../catalog/catalog-route.js';
 import { SignInThrottle } from './sign-in-throttle.js';

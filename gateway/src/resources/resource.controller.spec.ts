@@ -17,7 +17,9 @@ describe('ResourceController', () => {
   it("forwards to the owning service with the caller's token and the raw query, and no principal", async () => {
     const { controller: c, sent } = controller();
     await c.list(client, 'vehicles', { 'filters[]': 'yr|eq|2010' });
-    expect(sent).toEqual([{ subject: 'vehicles.resource.list', payload: { token: 'client-token', resource: 'vehicles', query: { 'filters[]': 'yr|eq|2010' } } }]);
+    expect(sent).toEqual([
+      { subject: 'vehicles.resource.list', payload: { token: 'client-token', resource: 'vehicles', query: { 'filters[]': 'yr|eq|2010' } } },
+    ]);
   });
 
   it('refuses a client user a staff action before anything is sent', async () => {

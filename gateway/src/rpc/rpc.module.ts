@@ -21,10 +21,15 @@ class ProxyShutdown implements OnApplicationShutdown {
     { provide: GATEWAY_CONFIG, useFactory: () => readGatewayConfig() },
     {
       provide: NATS_PROXY,
-      useFactory: ({ nats: { servers, user, pass } }: GatewayConfig) => ClientProxyFactory.create({ transport: Transport.NATS, options: { servers, ...(user ? { user, pass } : {}) } }),
+      useFactory: ({ nats: { servers, user, pass } }: GatewayConfig) =>
+        ClientProxyFactory.create({ transport: Transport.NATS, options: { servers, ...(user ? { user, pass } : {}) } }),
       inject: [GATEWAY_CONFIG],
     },
-    { provide: RpcClient, useFactory: (proxy: ClientProxy, config: GatewayConfig) => new RpcClient(proxy, config.rpcTimeoutMs), inject: [NATS_PROXY, GATEWAY_CONFIG] },
+    {
+      provide: RpcClient,
+      useFactory: (proxy: ClientProxy, config: GatewayConfig) => new RpcClient(proxy, config.rpcTimeoutMs),
+      inject: [NATS_PROXY, GATEWAY_CONFIG],
+    },
     ProxyShutdown,
   ],
   exports: [GATEWAY_CONFIG, NATS_PROXY, RpcClient],

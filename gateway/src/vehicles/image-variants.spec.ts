@@ -4,7 +4,9 @@ import { contentTypeOf, imageVariants, THUMB_PX } from './image-variants.js';
 
 describe('image variants', () => {
   it('makes a thumbnail and a large JPEG of an image, never enlarging it', async () => {
-    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#336699' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     const variants = await imageVariants(png, 'image/png');
     const thumb = await sharp(variants!.thumb).metadata();
     const large = await sharp(variants!.large).metadata();
@@ -13,7 +15,9 @@ describe('image variants', () => {
   });
 
   it('has no variants of an image cut off half-way (the upload refuses it)', async () => {
-    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
     expect(await imageVariants(jpeg, 'image/jpeg')).not.toBeNull();
     expect(await imageVariants(jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'image/jpeg')).toBeNull();
   });

@@ -16,7 +16,8 @@ export interface ImageVariants {
 export async function imageVariants(data: Buffer, contentType: string): Promise<ImageVariants | null> {
   if (!contentType.startsWith('image/')) return null;
   try {
-    const resize = (px: number) => sharp(data, { failOn: 'error' }).rotate().resize(px, px, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
+    const resize = (px: number) =>
+      sharp(data, { failOn: 'error' }).rotate().resize(px, px, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
     const [thumb, large] = await Promise.all([resize(THUMB_PX), resize(LARGE_PX)]);
     return { thumb, large };
   } catch {

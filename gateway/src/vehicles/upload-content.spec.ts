@@ -18,7 +18,12 @@ describe('detectType', () => {
   });
 
   it('knows nothing of text, markup or programs', () => {
-    for (const text of ['<!doctype html><script>alert(1)</script>', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', 'MZ\x90\x00', 'vin,make\n1,2']) {
+    for (const text of [
+      '<!doctype html><script>alert(1)</script>',
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+      'MZ\x90\x00',
+      'vin,make\n1,2',
+    ]) {
       expect(detectType(Buffer.from(text))).toBeNull();
     }
   });
@@ -31,7 +36,9 @@ describe('acceptUpload', () => {
 
   it('takes a PDF as a file, not as a photo', () => {
     expect(acceptUpload(MINI_PDF, 'file').contentType).toBe('application/pdf');
-    expect(() => acceptUpload(MINI_PDF, 'photo')).toThrow(expect.objectContaining({ errors: { file: ['must be a JPEG, PNG, GIF, WebP, HEIC file; the content of this one is a PDF'] } }));
+    expect(() => acceptUpload(MINI_PDF, 'photo')).toThrow(
+      expect.objectContaining({ errors: { file: ['must be a JPEG, PNG, GIF, WebP, HEIC file; the content of this one is a PDF'] } }),
+    );
   });
 
   it('refuses HTML, SVG and empty files on `file`', () => {
@@ -43,12 +50,17 @@ describe('acceptUpload', () => {
       }
       throw new Error('accepted');
     };
-    expect(refusal(Buffer.from('<html><script>alert(1)</script></html>'), 'photo')).toMatchObject({ code: 'VALIDATION', errors: { file: [expect.stringContaining('none of those')] } });
+    expect(refusal(Buffer.from('<html><script>alert(1)</script></html>'), 'photo')).toMatchObject({
+      code: 'VALIDATION',
+      errors: { file: [expect.stringContaining('none of those')] },
+    });
     expect(refusal(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'file').errors.file[0]).toMatch(/^must be a PDF, JPEG/);
     expect(refusal(Buffer.alloc(0), 'file').errors.file).toEqual(['is empty']);
   });
 
   it('refuses a PDF that was cut off', () => {
-    expect(() => acceptUpload(MINI_PDF.subarray(0, MINI_PDF.length - 10), 'file')).toThrow(expect.objectContaining({ errors: { file: ['is an incomplete PDF (it was cut off)'] } }));
+    expect(() => acceptUpload(MINI_PDF.subarray(0, MINI_PDF.length - 10), 'file')).toThrow(
+      expect.objectContaining({ errors: { file: ['is an incomplete PDF (it was cut off)'] } }),
+    );
   });
 });

@@ -31,7 +31,8 @@ async function readFile(part: MultipartPart): Promise<Buffer> {
   try {
     return await part.toBuffer!();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw ValidationError.field('file', `must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw ValidationError.field('file', `must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
     throw error;
   }
 }
@@ -87,12 +88,19 @@ export class VehicleImagesController {
       return await this.rpc.call(
         caller,
         uploadVehicleImage.name,
-        { params: { id: vehicleid }, body: { keys, filename: file.filename, extension, note: fields.note, type: fields.type, latitude: fields.latitude, longitude: fields.longitude } },
+        {
+          params: { id: vehicleid },
+          body: { keys, filename: file.filename, extension, note: fields.note, type: fields.type, latitude: fields.latitude, longitude: fields.longitude },
+        },
         SERVICE.VEHICLES,
       );
     } catch (error) {
       // Refused (or lost): nothing of the upload stays behind.
-      await Promise.all(Object.values(keys).filter((k): k is string => !!k).map((k) => this.storage.delete(k)));
+      await Promise.all(
+        Object.values(keys)
+          .filter((k): k is string => !!k)
+          .map((k) => this.storage.delete(k)),
+      );
       throw error;
     }
   }
@@ -100,21 +108,43 @@ export class VehicleImagesController {
   /** Every file of the vehicle that is not deleted, in one zip (document 3 §7: all images download). */
   @CatalogRoute(downloadVehicleImages)
   async downloadAll(@CurrentCaller() caller: Caller, @Param('id') vehicleid: string, @Res() reply: Reply) {
-    const found = await this.rpc.call<{ vehiclevin: string; files: ArchivedFile[] }>(caller, downloadVehicleImages.name, { params: { id: vehicleid } }, SERVICE.VEHICLES);
-    reply.type('application/zip').header('Cache-Control', 'private, no-store').header('Content-Disposition', `attachment; filename="${found.vehiclevin.replace(/[^A-Za-z0-9]/g, '')}-images.zip"`);
+    const found = await this.rpc.call<{ vehiclevin: string; files: ArchivedFile[] }>(
+      caller,
+      downloadVehicleImages.name,
+      { params: { id: vehicleid } },
+      SERVICE.VEHICLES,
+    );
+    reply
+      .type('application/zip')
+      .header('Cache-Control', 'private, no-store')
+      .header('Content-Disposition', `attachment; filename="${found.vehiclevin.replace(/[^A-Za-z0-9]/g, '')}-images.zip"`);
     return reply.send(streamImageArchive(this.storage, found.files));
   }
 
   /** The image's bytes (`?size=thumb|large`; a file without that size answers with the original). */
   @CatalogRoute(downloadVehicleImage)
-  async download(@CurrentCaller() caller: Caller, @Param('id') vehicleid: string, @Param('imageId') imageId: string, @Query('size') size: string | undefined, @Res() reply: Reply) {
+  async download(
+    @CurrentCaller() caller: Caller,
+    @Param('id') vehicleid: string,
+    @Param('imageId') imageId: string,
+    @Query('size') size: string | undefined,
+    @Res() reply: Reply,
+  ) {
     const query = size === undefined ? {} : { size };
-    const found = await this.rpc.call<{ key: string; filename: string; extension: string }>(caller, downloadVehicleImage.name, { params: { id: vehicleid, imageId }, query }, SERVICE.VEHICLES);
+    const found = await this.rpc.call<{ key: string; filename: string; extension: string }>(
+      caller,
+      downloadVehicleImage.name,
+      { params: { id: vehicleid, imageId }, query },
+      SERVICE.VEHICLES,
+    );
     const stream = await this.storage.stream(found.key);
     if (!stream) throw new NotFoundError('The file of this image is missing from the storage');
     const resized = found.key.endsWith('-thumb.jpg') || found.key.endsWith('-large.jpg');
     const type = resized ? 'image/jpeg' : contentTypeOf(found.extension);
-    reply.type(type).header('Cache-Control', 'private, max-age=300').header('Content-Disposition', `inline; filename="${found.filename.replace(/[^A-Za-z0-9._ -]/g, '_')}"`);
+    reply
+      .type(type)
+      .header('Cache-Control', 'private, max-age=300')
+      .header('Content-Disposition', `inline; filename="${found.filename.replace(/[^A-Za-z0-9._ -]/g, '_')}"`);
     return reply.send(stream);
   }
 }

@@ -34,7 +34,17 @@ const LONG_TEXT_FIELDS = [
 ] as const;
 
 /** Addresses of stored files and links. */
-const URL_FIELDS = ['logo_url', 'signature_url', 'cloud_url', 'cloud_url_orig', 'cloud_url_thumb', 'cloud_url_large', 'url', 'path', 'lotvision_domain'] as const;
+const URL_FIELDS = [
+  'logo_url',
+  'signature_url',
+  'cloud_url',
+  'cloud_url_orig',
+  'cloud_url_thumb',
+  'cloud_url_large',
+  'url',
+  'path',
+  'lotvision_domain',
+] as const;
 
 export const EMAIL_FIELDS = ['clientemailaddress', 'invoiceemailaddress', 'useremail', 'email', 'client_email'] as const;
 export const ZIP_FIELDS = ['clientzip', 'auctionzip', 'mailingzip', 'zip', 'debtorzip'] as const;

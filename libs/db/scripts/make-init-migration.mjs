@@ -59,12 +59,7 @@ export async function buildInitMigration() {
   }
 
   // vehicles.last6: kept by the database itself.
-  sql = editInTable(
-    sql,
-    'vehicles',
-    '"last6" VARCHAR(6),',
-    '"last6" VARCHAR(6) GENERATED ALWAYS AS (right("vehiclevin", 6)) STORED,',
-  );
+  sql = editInTable(sql, 'vehicles', '"last6" VARCHAR(6),', '"last6" VARCHAR(6) GENERATED ALWAYS AS (right("vehiclevin", 6)) STORED,');
 
   const extra = readFileSync(join(root, 'scripts/init-extra.sql'), 'utf8');
   const header =

@@ -46,7 +46,9 @@ writeFileSync(
   out,
   `// Generated from prisma/schema.prisma by scripts/model-meta.mjs; do not edit.\n` +
     `export interface ForeignKeyMeta { relation: string; model: string; references: string }\n` +
-    `export interface ModelMetaEntry {\n  /** The service that writes the model (\`any\`: every service, through the resource engine's history). */\n  owner?: string;\n  primaryKey?: string;\n  dateOnly: readonly string[];\n  varchar: Readonly<Record<string, number>>;\n` +
+    `export interface ModelMetaEntry {\n` +
+    `  /** The service that writes the model (\`any\`: every service, through the resource engine's history). */\n` +
+    `  owner?: string;\n  primaryKey?: string;\n  dateOnly: readonly string[];\n  varchar: Readonly<Record<string, number>>;\n` +
     `  decimal: Readonly<Record<string, readonly [number, number]>>;\n  foreignKeys: Readonly<Record<string, ForeignKeyMeta>>;\n}\n` +
     `export const MODEL_META: Record<string, ModelMetaEntry> = ${JSON.stringify(meta, null, 2)};\n`,
 );

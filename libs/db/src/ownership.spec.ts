@@ -54,7 +54,7 @@ describe('data ownership', () => {
 
   it('finds the writes it looks for', () => {
     // The scan itself must see a write, or every service would pass for the wrong reason.
-    const text = "await tx.vehicleNote.create({ data }); await db.client.update({});";
+    const text = 'await tx.vehicleNote.create({ data }); await db.client.update({});';
     expect([...text.matchAll(WRITE)].map((m) => `${m[1]}.${m[2]}`)).toEqual(['vehicleNote.create', 'client.update']);
   });
 });

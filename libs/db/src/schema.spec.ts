@@ -22,9 +22,7 @@ describe('schema and migration', () => {
     expect(updated.last6).toBe('000316');
     const byLast6 = await db.prisma.vehicle.findMany({ where: { last6: '000316' } });
     expect(byLast6.map((x) => x.vehicleid)).toEqual([v.vehicleid]);
-    await expect(
-      db.prisma.$executeRawUnsafe(`UPDATE vehicles SET last6 = 'XXXXXX' WHERE vehicleid = ${v.vehicleid}`),
-    ).rejects.toThrow();
+    await expect(db.prisma.$executeRawUnsafe(`UPDATE vehicles SET last6 = 'XXXXXX' WHERE vehicleid = ${v.vehicleid}`)).rejects.toThrow();
   });
 
   it('uses 0 for "none" without foreign keys on the zero-none columns, and null-safe relations', async () => {
@@ -75,7 +73,23 @@ describe('schema and migration', () => {
     const has = (fragment: string): boolean => defs.some((d) => d.includes(fragment));
     expect(has('USING gin (vehiclevin gin_trgm_ops)')).toBe(true);
     expect(has('ON public.vehicles USING btree (clientid, vehicleid DESC)')).toBe(true);
-    for (const column of ['vehiclevin', 'last6', 'titlestatusid', 'client_load_id', 'invoiceid', 'cancelled', 'recordcreateddate', 'submitteddotdate', 'crossedborderdate', 'submittedtocustomsdate', 'titleregownershipdate', 'titlesenttobmvdate', 'titlesenttoauctiondate', 'bondreleasedate', 'vaultreleasedate']) {
+    for (const column of [
+      'vehiclevin',
+      'last6',
+      'titlestatusid',
+      'client_load_id',
+      'invoiceid',
+      'cancelled',
+      'recordcreateddate',
+      'submitteddotdate',
+      'crossedborderdate',
+      'submittedtocustomsdate',
+      'titleregownershipdate',
+      'titlesenttobmvdate',
+      'titlesenttoauctiondate',
+      'bondreleasedate',
+      'vaultreleasedate',
+    ]) {
       expect(has(`ON public.vehicles USING btree (${column})`)).toBe(true);
     }
     expect(has('ON public.vehicle_notes USING btree (complete, roleid)')).toBe(true);

@@ -6,7 +6,17 @@ export { downloadAuthorizedFile, useAuthorizedFile, type AuthorizedFileState } f
 export { call, callPath, type CallArgs, type CallOptions, type CallTarget } from './api/call.js';
 export { createPortalQueryClient, queryClientFor, retriesOnce } from './data/query-client.js';
 export { callKey, resourceKey, resourceListKey, resourceRecordKey } from './data/query-keys.js';
-export { useCall, useInvalidate, useLoad, useResourceList, useResourceRecord, useRefetchOn, useFailureAlert, type DataOptions, type DataState } from './data/use-data.js';
+export {
+  useCall,
+  useInvalidate,
+  useLoad,
+  useResourceList,
+  useResourceRecord,
+  useRefetchOn,
+  useFailureAlert,
+  type DataOptions,
+  type DataState,
+} from './data/use-data.js';
 export { ApiError, errorText, isApiError, messageOf, NOT_AUTHORIZED, TIMED_OUT, UNREACHABLE, type FieldErrors } from './api/errors.js';
 export {
   filterClause,
@@ -76,7 +86,15 @@ export { PortalProviders, type PortalProvidersProps } from './providers/portal-p
 export { AppError } from './providers/app-error.js';
 export { ClampedText, type ClampedTextProps } from './text/clamped-text.js';
 
-export { DEFAULT_PAGE_SIZE, NO_DATA, PAGE_SIZES, ResourceTable, type ResourceTableProps, type RowKey, type RowSelection } from './resource-table/resource-table.js';
+export {
+  DEFAULT_PAGE_SIZE,
+  NO_DATA,
+  PAGE_SIZES,
+  ResourceTable,
+  type ResourceTableProps,
+  type RowKey,
+  type RowSelection,
+} from './resource-table/resource-table.js';
 export { filtersFromValues } from './resource-table/filter-query.js';
 export { DOWNLOAD_URL_LIFETIME_MS, csvColumns, downloadCsv, labelsFormat, saveBlob, saveTextFile, type CsvDownloadResult } from './resource-table/csv.js';
 export { LOOKUP_PAGE_SIZE, lookupOptions } from './resource-table/lookup-options.js';
@@ -96,7 +114,15 @@ export type {
 } from './resource-table/types.js';
 
 export { FormFieldSet, type FormFieldSetProps } from './record-form/form-field-set.js';
-export { failureFieldErrors, fieldErrorLines, fieldLabel, readableFieldName, saveFailureText, unplacedErrors, type NamedField } from './record-form/field-errors.js';
+export {
+  failureFieldErrors,
+  fieldErrorLines,
+  fieldLabel,
+  readableFieldName,
+  saveFailureText,
+  unplacedErrors,
+  type NamedField,
+} from './record-form/field-errors.js';
 export { UnplacedFieldErrors, type UnplacedFieldErrorsProps } from './record-form/unplaced-field-errors.js';
 export { changedValues, inputText, missingRequired, storedValue } from './record-form/field-values.js';
 export { HistoryList, historyValue, type HistoryListProps } from './record-form/history-list.js';

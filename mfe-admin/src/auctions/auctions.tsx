@@ -23,10 +23,23 @@ const FILTERS: FilterDef[] = [
 
 const COLUMNS: Column<Auction>[] = [
   { key: 'id', header: 'ID', value: (a) => a.auctionid, sortField: 'auctionid', csv: 'auctionid' },
-  { key: 'name', header: 'Name', value: (a) => a.auctionname, render: (a) => <AppLink to={`/admin/auctions/${a.auctionid}`}>{a.auctionname}</AppLink>, sortField: 'auctionname', csv: 'auctionname' },
+  {
+    key: 'name',
+    header: 'Name',
+    value: (a) => a.auctionname,
+    render: (a) => <AppLink to={`/admin/auctions/${a.auctionid}`}>{a.auctionname}</AppLink>,
+    sortField: 'auctionname',
+    csv: 'auctionname',
+  },
   { key: 'city', header: 'City', value: (a) => a.auctioncity, sortField: 'auctioncity', csv: 'auctioncity' },
   { key: 'state', header: 'State', value: (a) => a.state?.stateabbreviation, csv: 'state.stateabbreviation' },
-  { key: 'country', header: 'Country', value: (a) => labelOf(AUCTION_COUNTRIES, a.country), sortField: 'country', csv: { field: 'country', format: labelsFormat(AUCTION_COUNTRIES) } },
+  {
+    key: 'country',
+    header: 'Country',
+    value: (a) => labelOf(AUCTION_COUNTRIES, a.country),
+    sortField: 'country',
+    csv: { field: 'country', format: labelsFormat(AUCTION_COUNTRIES) },
+  },
   { key: 'contact', header: 'Contact Name', value: (a) => a.auctioncontactname, sortField: 'auctioncontactname', csv: 'auctioncontactname' },
   { key: 'phone', header: 'Phone', value: (a) => a.auctionphonenumber, csv: 'auctionphonenumber' },
 ];

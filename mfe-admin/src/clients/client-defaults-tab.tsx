@@ -21,7 +21,9 @@ export function ClientDefaultsTab({ clientid, defaults }: { clientid: string; de
         {defaults.status === 'error' && <Body1 role="alert">{defaults.error}</Body1>}
         {choices.error && <Body1 role="alert">{choices.error}</Body1>}
         <UnplacedFieldErrors errors={defaults.errors} fields={DEFAULT_FIELDS} />
-        {defaults.status === 'loaded' && <FormFieldSet fields={DEFAULT_FIELDS} values={defaults.values} errors={defaults.errors} onChange={defaults.setValue} choices={choices.options} />}
+        {defaults.status === 'loaded' && (
+          <FormFieldSet fields={DEFAULT_FIELDS} values={defaults.values} errors={defaults.errors} onChange={defaults.setValue} choices={choices.options} />
+        )}
       </Card>
       <Card className={styles.card}>
         <ClientAgents clientid={clientid} />

@@ -7,7 +7,17 @@ import { ClientDetailPage } from './client-detail-page.js';
 import { ClientsListPage } from './clients-list-page.js';
 import { needsRiBanner, RI_BANNER } from './client.js';
 
-const riClient = { clientid: 9, id: 9, clientname: 'Harbor RI', clientactive: 2, is_ri: 1, ri_reg_docs_complete: 0, clientcountrycode: 'US', clientsingleinvoice: 2, clientspecialmailing: 1 };
+const riClient = {
+  clientid: 9,
+  id: 9,
+  clientname: 'Harbor RI',
+  clientactive: 2,
+  is_ri: 1,
+  ri_reg_docs_complete: 0,
+  clientcountrycode: 'US',
+  clientsingleinvoice: 2,
+  clientspecialmailing: 1,
+};
 
 function renderAt(path: string, options: Parameters<typeof fakeApi>[0]) {
   const fake = fakeApi(options);
@@ -60,7 +70,9 @@ describe('client screens', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     fireEvent.change(screen.getByLabelText('New Note'), { target: { value: 'Called' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Note' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', path: 'client_notes', body: { clientid: 9, notes: 'Called' } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', path: 'client_notes', body: { clientid: 9, notes: 'Called' } }),
+    );
   });
 
   it('shows the 21 release days the service uses, never the legacy 100, for a client without defaults (services/admin README)', async () => {
@@ -71,7 +83,10 @@ describe('client screens', () => {
   });
 
   it('names a refused default by its label, beside the input and in the alert', async () => {
-    const fake = fakeApi({ records: { 'clients/9': riClient }, lists: { client_agents: [], client_defaults: [{ id: 3, clientid: 9, vehicle_release_days: 21 }] } });
+    const fake = fakeApi({
+      records: { 'clients/9': riClient },
+      lists: { client_agents: [], client_defaults: [{ id: 3, clientid: 9, vehicle_release_days: 21 }] },
+    });
     const summary = 'vehicle_release_days: expects a whole number, got "abc"';
     fake.api.updateResource = (async () => {
       throw new ApiError(summary, 422, summary, { vehicle_release_days: ['expects a whole number, got "abc"'] });

@@ -53,7 +53,14 @@ export function ClientDetailPage() {
   );
 
   return (
-    <RecordEditPage title={title} backTo={{ href: '/admin/clients', label: 'Clients' }} form={form} placedFields={CLIENT_FIELDS} banner={banner} notFoundText="Client not found">
+    <RecordEditPage
+      title={title}
+      backTo={{ href: '/admin/clients', label: 'Clients' }}
+      form={form}
+      placedFields={CLIENT_FIELDS}
+      banner={banner}
+      notFoundText="Client not found"
+    >
       <Card className={styles.card}>
         <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as TabName)}>
           <Tab value="basic">Basic Details</Tab>
@@ -65,7 +72,14 @@ export function ClientDetailPage() {
           CLIENT_SECTIONS.map((section) => (
             <div key={section.title} className={styles.section}>
               <h3>{section.title}</h3>
-              <FormFieldSet fields={section.fields} values={client.values} errors={client.errors} onChange={client.setValue} choices={choices.options} disabled={client.saving} />
+              <FormFieldSet
+                fields={section.fields}
+                values={client.values}
+                errors={client.errors}
+                onChange={client.setValue}
+                choices={choices.options}
+                disabled={client.saving}
+              />
             </div>
           ))}
         {tab === 'notes' && <ClientNotesTab clientid={clientId} />}

@@ -1,6 +1,19 @@
 import { DEFAULT_VEHICLE_RELEASE_DAYS } from '@portal/contracts/constants';
 import type { FormFieldDef, FormSection } from '@portal/web-kit';
-import { CLIENT_ACTIVE, COUNTRIES, SINGLE_INVOICE, SPECIAL_MAILING, activeClients, allClients, auctions, clientTypes, paymentTypes, titleApplicationTypes, titleStatuses, usStates } from '../shared/choices.js';
+import {
+  CLIENT_ACTIVE,
+  COUNTRIES,
+  SINGLE_INVOICE,
+  SPECIAL_MAILING,
+  activeClients,
+  allClients,
+  auctions,
+  clientTypes,
+  paymentTypes,
+  titleApplicationTypes,
+  titleStatuses,
+  usStates,
+} from '../shared/choices.js';
 
 /** Basic Details: identity, contact, invoicing and legal fields (document 1 §2.9, §3). */
 export const CLIENT_SECTIONS: FormSection[] = [
@@ -69,5 +82,10 @@ export const DEFAULT_FIELDS: FormFieldDef[] = [
   { name: 'nhtsa_auto_location', label: 'NHTSA Auto Location', kind: 'integer' },
   { name: 'invoice_vehicle_details', label: 'Invoice Vehicle Details', kind: 'yesNo' },
   { name: 'invoice_vehicle_extra_info', label: 'Invoice Vehicle Extra Info', kind: 'yesNo' },
-  { name: 'vehicle_release_days', label: 'Vehicle Release Days', kind: 'integer', hint: `Days after the DOT submission; ${DEFAULT_VEHICLE_RELEASE_DAYS} when left empty` },
+  {
+    name: 'vehicle_release_days',
+    label: 'Vehicle Release Days',
+    kind: 'integer',
+    hint: `Days after the DOT submission; ${DEFAULT_VEHICLE_RELEASE_DAYS} when left empty`,
+  },
 ];

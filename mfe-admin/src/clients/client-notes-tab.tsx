@@ -1,4 +1,18 @@
-import { Body1, Button, Field, makeStyles, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Textarea, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Field,
+  makeStyles,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
 import { alertError, alertSuccess, formatStamp, saveFailureText, useApi, useInvalidate, useResourceList } from '@portal/web-kit';
 import { useState } from 'react';
 

@@ -28,7 +28,15 @@ export function ClientRackRatesTab({ clientid }: { clientid: string }) {
       <Body1>
         <AppLink to={`/admin/rackRates/overrides?clientid=${clientid}`}>Manage this client&apos;s overrides</AppLink>
       </Body1>
-      <ResourceTable<Override> aria-label="Client rack rate overrides" resource="rack_rate_overrides" columns={COLUMNS} fixedFilters={fixed} with={['rack_rate']} pageSize={25} rowKey={(o) => o.id} />
+      <ResourceTable<Override>
+        aria-label="Client rack rate overrides"
+        resource="rack_rate_overrides"
+        columns={COLUMNS}
+        fixedFilters={fixed}
+        with={['rack_rate']}
+        pageSize={25}
+        rowKey={(o) => o.id}
+      />
     </div>
   );
 }

@@ -14,14 +14,27 @@ const FILTERS: FilterDef[] = [
 
 const COLUMNS: Column<Client>[] = [
   { key: 'clientid', header: 'ID', value: (c) => c.clientid, sortField: 'clientid', csv: 'clientid' },
-  { key: 'clientname', header: 'Name', value: (c) => c.clientname, render: (c) => <AppLink to={`/admin/clients/${c.clientid}`}>{c.clientname}</AppLink>, sortField: 'clientname', csv: 'clientname' },
+  {
+    key: 'clientname',
+    header: 'Name',
+    value: (c) => c.clientname,
+    render: (c) => <AppLink to={`/admin/clients/${c.clientid}`}>{c.clientname}</AppLink>,
+    sortField: 'clientname',
+    csv: 'clientname',
+  },
   { key: 'clientcity', header: 'City', value: (c) => c.clientcity, sortField: 'clientcity', csv: 'clientcity' },
   { key: 'state', header: 'State', value: (c) => c.state?.stateabbreviation, csv: 'state.stateabbreviation' },
   { key: 'type', header: 'Client Type', value: (c) => c.client_type?.clienttype, csv: 'client_type.clienttype' },
   { key: 'contact', header: 'Contact', value: (c) => c.clientcontactname, csv: 'clientcontactname' },
   { key: 'phone', header: 'Phone', value: (c) => c.clientphonenumber, csv: 'clientphonenumber' },
   { key: 'ri', header: 'RI', value: (c) => (c.is_ri === 1 ? 'Yes' : 'No'), sortField: 'is_ri', csv: { field: 'is_ri', format: 'yesNo' } },
-  { key: 'active', header: 'Active', value: (c) => labelOf(CLIENT_ACTIVE, c.clientactive), sortField: 'clientactive', csv: { field: 'clientactive', format: labelsFormat(CLIENT_ACTIVE) } },
+  {
+    key: 'active',
+    header: 'Active',
+    value: (c) => labelOf(CLIENT_ACTIVE, c.clientactive),
+    sortField: 'clientactive',
+    csv: { field: 'clientactive', format: labelsFormat(CLIENT_ACTIVE) },
+  },
 ];
 
 /** /admin/clients (document 1 §2.8). */
@@ -37,7 +50,14 @@ export function ClientsListPage() {
         defaultOrder={{ field: 'clientname', direction: 'asc' }}
         csvFilename="clients.csv"
         rowKey={(c) => c.clientid}
-        actions={<AddRecordButton label="Add Client" resource="clients" body={() => ({ clientname: 'NEW CLIENT', clientactive: 2 })} pathOf={(c) => `/admin/clients/${c.clientid}`} />}
+        actions={
+          <AddRecordButton
+            label="Add Client"
+            resource="clients"
+            body={() => ({ clientname: 'NEW CLIENT', clientactive: 2 })}
+            pathOf={(c) => `/admin/clients/${c.clientid}`}
+          />
+        }
       />
     </ListPage>
   );

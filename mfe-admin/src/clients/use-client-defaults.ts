@@ -44,7 +44,9 @@ export function useClientDefaults(clientid: string): ClientDefaults {
     const body = changedValues(DEFAULT_FIELDS, record, values);
     if (!Object.keys(body).length) return;
     try {
-      const saved = record.id ? await api.updateResource<FormValues>('client_defaults', record.id as number, body) : await api.createResource<FormValues>('client_defaults', { clientid: Number(clientid), ...body });
+      const saved = record.id
+        ? await api.updateResource<FormValues>('client_defaults', record.id as number, body)
+        : await api.createResource<FormValues>('client_defaults', { clientid: Number(clientid), ...body });
       setRecord(saved);
       setValues(saved);
       setErrors({});

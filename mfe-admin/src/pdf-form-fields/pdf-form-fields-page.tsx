@@ -56,7 +56,17 @@ export function PdfFormFieldsPage() {
   ];
   return (
     <ListPage title="PDF Form Fields">
-      <ResourceTable<PdfFormField> aria-label="PDF form fields" resource="pdf_form_fields" columns={columns} filters={FILTERS} with={['pdf_form']} pageSize={25} csvFilename="pdf_form_fields.csv" rowKey={(f) => f.id} reloadToken={version} />
+      <ResourceTable<PdfFormField>
+        aria-label="PDF form fields"
+        resource="pdf_form_fields"
+        columns={columns}
+        filters={FILTERS}
+        with={['pdf_form']}
+        pageSize={25}
+        csvFilename="pdf_form_fields.csv"
+        rowKey={(f) => f.id}
+        reloadToken={version}
+      />
       {editing !== undefined && (
         <EditFieldDialog
           id={editing}
@@ -82,7 +92,9 @@ function EditFieldDialog({ id, onClose }: { id: number; onClose: (saved: boolean
             {form.status === 'loading' && <Spinner label="Loading…" />}
             {form.status === 'error' && <p role="alert">{form.error}</p>}
             {form.status === 'not-found' && <p role="alert">PDF form field not found</p>}
-            {form.status === 'loaded' && <FormFieldSet fields={FIELDS} values={form.values} errors={form.errors} onChange={form.setValue} disabled={form.saving} />}
+            {form.status === 'loaded' && (
+              <FormFieldSet fields={FIELDS} values={form.values} errors={form.errors} onChange={form.setValue} disabled={form.saving} />
+            )}
           </DialogContent>
           <DialogActions>
             <Button onClick={() => onClose(false)}>Cancel</Button>

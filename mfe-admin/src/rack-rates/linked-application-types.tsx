@@ -19,7 +19,11 @@ export function LinkedApplicationTypes({ rackRateId }: { rackRateId: string }) {
   const api = useApi();
   const invalidate = useInvalidate();
   const [chosen, setChosen] = useState('');
-  const read = useResourceList<Link>('rack_rate_title_app_types', { per_page: 1000, filters: [{ field: 'rack_rate_id', op: 'eq', value: rackRateId }], with: ['title_application_type'] });
+  const read = useResourceList<Link>('rack_rate_title_app_types', {
+    per_page: 1000,
+    filters: [{ field: 'rack_rate_id', op: 'eq', value: rackRateId }],
+    with: ['title_application_type'],
+  });
   const choices = useLoad(['title-application-types'], () => titleApplicationTypes(api));
   useFailureAlert(read);
   useFailureAlert(choices);
@@ -56,7 +60,9 @@ export function LinkedApplicationTypes({ rackRateId }: { rackRateId: string }) {
       {links?.length === 0 && <Body1>No title application types linked.</Body1>}
       {links?.map((link) => (
         <div key={link.id} className={styles.row}>
-          <AppLink to={`/admin/titleApplicationTypes/${link.vehiclechargetypeid}`}>{link.title_application_type?.titleapplicationtype ?? `#${link.vehiclechargetypeid}`}</AppLink>
+          <AppLink to={`/admin/titleApplicationTypes/${link.vehiclechargetypeid}`}>
+            {link.title_application_type?.titleapplicationtype ?? `#${link.vehiclechargetypeid}`}
+          </AppLink>
           <Link as="button" onClick={() => void remove(link.id)}>
             remove
           </Link>

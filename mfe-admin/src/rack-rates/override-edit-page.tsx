@@ -28,7 +28,14 @@ export function OverrideEditPage() {
     return ok;
   };
   return (
-    <RecordEditPage title={`Rack Rate Override #${overrideId}`} backTo={{ href: '/admin/rackRates/overrides', label: 'Rack Rate Overrides' }} form={{ ...form, save }} sections={SECTIONS} choices={choices.options} notFoundText="Override not found">
+    <RecordEditPage
+      title={`Rack Rate Override #${overrideId}`}
+      backTo={{ href: '/admin/rackRates/overrides', label: 'Rack Rate Overrides' }}
+      form={{ ...form, save }}
+      sections={SECTIONS}
+      choices={choices.options}
+      notFoundText="Override not found"
+    >
       <HistoryList objectType="rack_rate_override" objectId={overrideId} reloadToken={saved} />
     </RecordEditPage>
   );

@@ -8,9 +8,22 @@ import { OverridesListPage } from './overrides-list-page.js';
 function renderAt(path: string) {
   const fake = fakeApi({
     lists: {
-      rack_rates: [{ id: 2, name: 'BMV Registration' }, { id: 7, name: 'Overnight Courier' }],
+      rack_rates: [
+        { id: 2, name: 'BMV Registration' },
+        { id: 7, name: 'Overnight Courier' },
+      ],
       clients_active: [{ clientid: 1, clientname: 'Alpha Motors' }],
-      rack_rate_overrides: [{ id: 11, rack_rate_id: 7, clientid: 1, charge_amount: 1234.5, every_vehicle: true, rack_rate: { id: 7, name: 'Overnight Courier', charge_amount: 25 }, client: { clientid: 1, clientname: 'Alpha Motors' } }],
+      rack_rate_overrides: [
+        {
+          id: 11,
+          rack_rate_id: 7,
+          clientid: 1,
+          charge_amount: 1234.5,
+          every_vehicle: true,
+          rack_rate: { id: 7, name: 'Overnight Courier', charge_amount: 25 },
+          client: { clientid: 1, clientname: 'Alpha Motors' },
+        },
+      ],
     },
     created: { rack_rate_overrides: { id: 12 } },
   });

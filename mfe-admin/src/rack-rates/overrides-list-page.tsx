@@ -14,11 +14,44 @@ const FILTERS: FilterDef[] = [
 ];
 
 const COLUMNS: Column<Override>[] = [
-  { key: 'id', header: 'ID', value: (o) => o.id, render: (o) => <AppLink to={`/admin/rackRates/overrides/${o.id}`}>{String(o.id)}</AppLink>, sortField: 'id', csv: 'id' },
-  { key: 'rate', header: 'Rack Rate', value: (o) => o.rack_rate?.name, render: (o) => <AppLink to={`/admin/rackRates/${o.rack_rate_id}`}>{o.rack_rate?.name ?? ''}</AppLink>, sortField: 'rack_rate.name', csv: 'rack_rate.name' },
-  { key: 'client', header: 'Client', value: (o) => o.client?.clientname, render: (o) => (o.client ? <AppLink to={`/admin/clients/${o.client.clientid}`}>{o.client.clientname}</AppLink> : ''), sortField: 'client.clientname', csv: 'client.clientname' },
-  { key: 'amount', header: 'Charge Amount', value: (o) => formatCurrency(o.charge_amount), sortField: 'charge_amount', csv: { field: 'charge_amount', format: 'currency' } },
-  { key: 'every', header: 'Every Vehicle', value: (o) => (o.every_vehicle ? 'Every Vehicle' : 'Not every vehicle'), sortField: 'every_vehicle', csv: { field: 'every_vehicle', format: { kind: 'yesNo', yes: 'Every Vehicle', no: 'Not every vehicle' } } },
+  {
+    key: 'id',
+    header: 'ID',
+    value: (o) => o.id,
+    render: (o) => <AppLink to={`/admin/rackRates/overrides/${o.id}`}>{String(o.id)}</AppLink>,
+    sortField: 'id',
+    csv: 'id',
+  },
+  {
+    key: 'rate',
+    header: 'Rack Rate',
+    value: (o) => o.rack_rate?.name,
+    render: (o) => <AppLink to={`/admin/rackRates/${o.rack_rate_id}`}>{o.rack_rate?.name ?? ''}</AppLink>,
+    sortField: 'rack_rate.name',
+    csv: 'rack_rate.name',
+  },
+  {
+    key: 'client',
+    header: 'Client',
+    value: (o) => o.client?.clientname,
+    render: (o) => (o.client ? <AppLink to={`/admin/clients/${o.client.clientid}`}>{o.client.clientname}</AppLink> : ''),
+    sortField: 'client.clientname',
+    csv: 'client.clientname',
+  },
+  {
+    key: 'amount',
+    header: 'Charge Amount',
+    value: (o) => formatCurrency(o.charge_amount),
+    sortField: 'charge_amount',
+    csv: { field: 'charge_amount', format: 'currency' },
+  },
+  {
+    key: 'every',
+    header: 'Every Vehicle',
+    value: (o) => (o.every_vehicle ? 'Every Vehicle' : 'Not every vehicle'),
+    sortField: 'every_vehicle',
+    csv: { field: 'every_vehicle', format: { kind: 'yesNo', yes: 'Every Vehicle', no: 'Not every vehicle' } },
+  },
 ];
 
 /** /admin/rackRates/overrides; `rack_rate_id` and `clientid` in the address prefill the filters (document 1 §2.10). */
@@ -26,7 +59,10 @@ export function OverridesListPage() {
   const [params] = useSearchParams();
   const rackRateId = params.get('rack_rate_id') ?? '';
   const clientId = params.get('clientid') ?? '';
-  const preset = useMemo<FilterValues | undefined>(() => (rackRateId || clientId ? { rack_rate_id: rackRateId, clientid: clientId } : undefined), [rackRateId, clientId]);
+  const preset = useMemo<FilterValues | undefined>(
+    () => (rackRateId || clientId ? { rack_rate_id: rackRateId, clientid: clientId } : undefined),
+    [rackRateId, clientId],
+  );
   return (
     <ListPage title="Rack Rate Overrides">
       <ResourceTable<Override>
@@ -54,7 +90,9 @@ function AddOverride({ rackRateId, clientId }: { rackRateId: string; clientId: s
       label="Add Override"
       resource="rack_rate_overrides"
       body={async (api) => {
-        const rate = rackRateId ? Number(rackRateId) : (await api.listResource<{ id: number }>('rack_rates', { per_page: 1, order_by: [{ field: 'name' }] })).data[0]?.id;
+        const rate = rackRateId
+          ? Number(rackRateId)
+          : (await api.listResource<{ id: number }>('rack_rates', { per_page: 1, order_by: [{ field: 'name' }] })).data[0]?.id;
         return { rack_rate_id: rate, clientid: clientId ? Number(clientId) : undefined };
       }}
       pathOf={(o) => `/admin/rackRates/overrides/${String(o.id)}`}

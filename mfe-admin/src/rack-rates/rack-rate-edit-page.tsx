@@ -31,7 +31,14 @@ export function RackRateEditPage() {
   };
   const rate = form.record as unknown as RackRate;
   return (
-    <RecordEditPage title={`Rack Rate: ${rate.name ?? ''}`} backTo={{ href: '/admin/rackRates', label: 'Rack Rates' }} form={{ ...form, save }} sections={SECTIONS} choices={choices.options} notFoundText="Rack rate not found">
+    <RecordEditPage
+      title={`Rack Rate: ${rate.name ?? ''}`}
+      backTo={{ href: '/admin/rackRates', label: 'Rack Rates' }}
+      form={{ ...form, save }}
+      sections={SECTIONS}
+      choices={choices.options}
+      notFoundText="Rack rate not found"
+    >
       <LinkedApplicationTypes rackRateId={rackRateId} />
       <HistoryList objectType="rack_rate" objectId={rackRateId} reloadToken={saved} />
     </RecordEditPage>

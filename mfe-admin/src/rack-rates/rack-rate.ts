@@ -6,7 +6,11 @@ export interface RackRate {
   bucket_id: number;
   overrides_count?: number;
   charge_type?: { chargebucketname: string } | null;
-  title_application_types?: { id: number; vehiclechargetypeid: number; title_application_type?: { titleapplicationid: number; titleapplicationtype: string } }[];
+  title_application_types?: {
+    id: number;
+    vehiclechargetypeid: number;
+    title_application_type?: { titleapplicationid: number; titleapplicationtype: string };
+  }[];
 }
 
 export interface Override {

@@ -14,10 +14,35 @@ const FILTERS: FilterDef[] = [
 
 const COLUMNS: Column<RackRate>[] = [
   { key: 'id', header: 'ID', value: (r) => r.id, csv: 'id' },
-  { key: 'name', header: 'Name', value: (r) => r.name, render: (r) => <AppLink to={`/admin/rackRates/${r.id}`}>{r.name}</AppLink>, sortField: 'name', csv: 'name' },
-  { key: 'amount', header: 'Charge Amount', value: (r) => formatCurrency(r.charge_amount), sortField: 'charge_amount', csv: { field: 'charge_amount', format: 'currency' } },
-  { key: 'every', header: 'Every Vehicle', value: (r) => (r.every_vehicle ? 'Yes' : 'No'), sortField: 'every_vehicle', csv: { field: 'every_vehicle', format: 'yesNo' } },
-  { key: 'bucket', header: 'Bucket', value: (r) => r.charge_type?.chargebucketname ?? bucketName(r.bucket_id), sortField: 'bucket_id', csv: { field: ['charge_type.chargebucketname', 'bucket_id'], format: labelsFormat(BUCKETS) } },
+  {
+    key: 'name',
+    header: 'Name',
+    value: (r) => r.name,
+    render: (r) => <AppLink to={`/admin/rackRates/${r.id}`}>{r.name}</AppLink>,
+    sortField: 'name',
+    csv: 'name',
+  },
+  {
+    key: 'amount',
+    header: 'Charge Amount',
+    value: (r) => formatCurrency(r.charge_amount),
+    sortField: 'charge_amount',
+    csv: { field: 'charge_amount', format: 'currency' },
+  },
+  {
+    key: 'every',
+    header: 'Every Vehicle',
+    value: (r) => (r.every_vehicle ? 'Yes' : 'No'),
+    sortField: 'every_vehicle',
+    csv: { field: 'every_vehicle', format: 'yesNo' },
+  },
+  {
+    key: 'bucket',
+    header: 'Bucket',
+    value: (r) => r.charge_type?.chargebucketname ?? bucketName(r.bucket_id),
+    sortField: 'bucket_id',
+    csv: { field: ['charge_type.chargebucketname', 'bucket_id'], format: labelsFormat(BUCKETS) },
+  },
   {
     key: 'overrides',
     header: 'Overrides',
@@ -45,7 +70,14 @@ export function RackRatesListPage() {
         defaultOrder={{ field: 'name', direction: 'asc' }}
         csvFilename="rack_rates.csv"
         rowKey={(r) => r.id}
-        actions={<AddRecordButton label="Add Master Rack Rate" resource="rack_rates" body={() => ({ name: 'NEW RACK RATE' })} pathOf={(r) => `/admin/rackRates/${String(r.id)}`} />}
+        actions={
+          <AddRecordButton
+            label="Add Master Rack Rate"
+            resource="rack_rates"
+            body={() => ({ name: 'NEW RACK RATE' })}
+            pathOf={(r) => `/admin/rackRates/${String(r.id)}`}
+          />
+        }
       />
     </ListPage>
   );

@@ -15,7 +15,8 @@ export const EVERY_VEHICLE_FILTER = list({ 1: 'Every Vehicle', 0: 'Not Every Veh
 export const YES_NO_FILTER = list({ 1: 'Yes', 0: 'No' });
 
 export const bucketName = (id: unknown): string => BUCKETS.find((b) => b.value === String(id))?.label ?? '';
-export const labelOf = (options: ReadonlyArray<Option>, value: unknown): string => options.find((o) => o.value === String(value))?.label ?? (value === null || value === undefined ? '' : String(value));
+export const labelOf = (options: ReadonlyArray<Option>, value: unknown): string =>
+  options.find((o) => o.value === String(value))?.label ?? (value === null || value === undefined ? '' : String(value));
 
 // Dropdowns fetch up to 1000 rows (document 1 §9).
 export const activeClients = lookupOptions('clients_active', 'clientid', 'clientname');

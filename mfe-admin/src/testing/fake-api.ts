@@ -16,11 +16,20 @@ export interface FakeCall {
 }
 
 /** An api answering from memory; every call is kept in `calls` (lists as `resource?params`). */
-export function fakeApi({ lists = {}, records = {}, created = {} }: { lists?: Record<string, unknown[]>; records?: Record<string, unknown>; created?: Record<string, unknown> } = {}) {
+export function fakeApi({
+  lists = {},
+  records = {},
+  created = {},
+}: { lists?: Record<string, unknown[]>; records?: Record<string, unknown>; created?: Record<string, unknown> } = {}) {
   const calls: FakeCall[] = [];
   const api = {
     listResource: async (resource: string, query: ListQuery = {}): Promise<ListEnvelope<unknown>> => {
-      calls.push({ method: 'GET', path: `${resource}?${listParams(query).map(([k, v]) => `${k}=${v}`).join('&')}` });
+      calls.push({
+        method: 'GET',
+        path: `${resource}?${listParams(query)
+          .map(([k, v]) => `${k}=${v}`)
+          .join('&')}`,
+      });
       const data = lists[resource] ?? [];
       return { data, total: data.length, current_page: query.page ?? 1, per_page: query.per_page ?? 10 };
     },

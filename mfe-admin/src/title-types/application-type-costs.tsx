@@ -26,7 +26,10 @@ export function ApplicationTypeCosts({ applicationTypeId, onChange }: { applicat
   const styles = useStyles();
   const api = useApi();
   const invalidate = useInvalidate();
-  const read = useResourceList<Cost>('title_application_type_costs', { per_page: 1000, filters: [{ field: 'titleapplicationid', op: 'eq', value: applicationTypeId }] });
+  const read = useResourceList<Cost>('title_application_type_costs', {
+    per_page: 1000,
+    filters: [{ field: 'titleapplicationid', op: 'eq', value: applicationTypeId }],
+  });
   useFailureAlert(read);
   const costs = read.data?.data;
   const [name, setName] = useState('');

@@ -38,11 +38,36 @@ function NameCell({ type }: { type: ApplicationType }) {
 const FILTERS: FilterDef[] = [{ kind: 'text', key: 'name', label: 'Name', field: 'titleapplicationtype' }];
 
 const COLUMNS: Column<ApplicationType>[] = [
-  { key: 'name', header: 'Name', value: (t) => t.titleapplicationtype, render: (t) => <NameCell type={t} />, sortField: 'titleapplicationtype', csv: 'titleapplicationtype' },
+  {
+    key: 'name',
+    header: 'Name',
+    value: (t) => t.titleapplicationtype,
+    render: (t) => <NameCell type={t} />,
+    sortField: 'titleapplicationtype',
+    csv: 'titleapplicationtype',
+  },
   { key: 'state', header: 'State', value: (t) => t.state?.stateabbreviation, sortField: 'state.stateabbreviation', csv: 'state.stateabbreviation' },
-  { key: 'conforming', header: 'Conforming Required', value: (t) => (t.has_conforming_requirement ? 'Yes' : 'No'), sortField: 'has_conforming_requirement', csv: { field: 'has_conforming_requirement', format: 'yesNo' } },
-  { key: 'cost', header: 'Cost', value: (t) => formatCurrency(t.titleapplicationcost), sortField: 'titleapplicationcost', csv: { field: 'titleapplicationcost', format: 'currency' } },
-  { key: 'fee', header: 'Convenience Fee', value: (t) => formatCurrency(t.titleapplicationconvenience), sortField: 'titleapplicationconvenience', csv: { field: 'titleapplicationconvenience', format: 'currency' } },
+  {
+    key: 'conforming',
+    header: 'Conforming Required',
+    value: (t) => (t.has_conforming_requirement ? 'Yes' : 'No'),
+    sortField: 'has_conforming_requirement',
+    csv: { field: 'has_conforming_requirement', format: 'yesNo' },
+  },
+  {
+    key: 'cost',
+    header: 'Cost',
+    value: (t) => formatCurrency(t.titleapplicationcost),
+    sortField: 'titleapplicationcost',
+    csv: { field: 'titleapplicationcost', format: 'currency' },
+  },
+  {
+    key: 'fee',
+    header: 'Convenience Fee',
+    value: (t) => formatCurrency(t.titleapplicationconvenience),
+    sortField: 'titleapplicationconvenience',
+    csv: { field: 'titleapplicationconvenience', format: 'currency' },
+  },
   { key: 'exemption', header: 'ST108 Exemption #', value: (t) => t.exemption_number, sortField: 'exemption_number', csv: 'exemption_number' },
   { key: 'late', header: 'Late Days', value: (t) => t.late_fee_in_days, sortField: 'late_fee_in_days', csv: 'late_fee_in_days' },
 ];
@@ -61,7 +86,14 @@ export function ApplicationTypesListPage() {
         pageSize={25}
         csvFilename="title_application_types.csv"
         rowKey={(t) => t.titleapplicationid}
-        actions={<AddRecordButton label="Add Title Application Type" resource="title_application_types" body={() => ({ titleapplicationcost: 0, stateid: 1 })} pathOf={(t) => `/admin/titleApplicationTypes/${String(t.titleapplicationid)}`} />}
+        actions={
+          <AddRecordButton
+            label="Add Title Application Type"
+            resource="title_application_types"
+            body={() => ({ titleapplicationcost: 0, stateid: 1 })}
+            pathOf={(t) => `/admin/titleApplicationTypes/${String(t.titleapplicationid)}`}
+          />
+        }
       />
     </ListPage>
   );

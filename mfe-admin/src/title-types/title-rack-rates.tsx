@@ -19,13 +19,46 @@ const FILTERS: FilterDef[] = [{ kind: 'text', key: 'name', label: 'Name', field:
 
 function columns(typeNames: Map<string, string>): Column<TitleRackRate>[] {
   return [
-    { key: 'name', header: 'Name', value: (r) => r.chargename, render: (r) => <AppLink to={`/admin/titleRackRates/${r.id}`}>{r.chargename}</AppLink>, sortField: 'chargename', csv: 'chargename' },
-    { key: 'active', header: 'Active', value: (r) => (r.charge_type ? (r.charge_type.active ? 'Yes' : 'No') : ''), csv: { field: 'charge_type.active', format: 'yesNo' } },
-    { key: 'type', header: 'Charge Type', value: (r) => r.charge_type?.vehiclechargetype, sortField: 'charge_type.vehiclechargetype', csv: 'charge_type.vehiclechargetype' },
-    { key: 'bucket', header: 'Bucket', value: (r) => r.charge_type?.chargebucketname ?? r.chargebucket, sortField: 'chargebucket', csv: { field: ['charge_type.chargebucketname', 'chargebucket'] } },
+    {
+      key: 'name',
+      header: 'Name',
+      value: (r) => r.chargename,
+      render: (r) => <AppLink to={`/admin/titleRackRates/${r.id}`}>{r.chargename}</AppLink>,
+      sortField: 'chargename',
+      csv: 'chargename',
+    },
+    {
+      key: 'active',
+      header: 'Active',
+      value: (r) => (r.charge_type ? (r.charge_type.active ? 'Yes' : 'No') : ''),
+      csv: { field: 'charge_type.active', format: 'yesNo' },
+    },
+    {
+      key: 'type',
+      header: 'Charge Type',
+      value: (r) => r.charge_type?.vehiclechargetype,
+      sortField: 'charge_type.vehiclechargetype',
+      csv: 'charge_type.vehiclechargetype',
+    },
+    {
+      key: 'bucket',
+      header: 'Bucket',
+      value: (r) => r.charge_type?.chargebucketname ?? r.chargebucket,
+      sortField: 'chargebucket',
+      csv: { field: ['charge_type.chargebucketname', 'chargebucket'] },
+    },
     { key: 'cost', header: 'Cost', value: (r) => formatCurrency(r.chargecost), sortField: 'chargecost', csv: { field: 'chargecost', format: 'currency' } },
-    { key: 'every', header: 'Every Vehicle', value: (r) => (r.everyvehicle ? 'Yes' : 'No'), sortField: 'everyvehicle', csv: { field: 'everyvehicle', format: 'yesNo' } },
-    { key: 'apptype', header: 'Title Application Types', value: (r) => (r.titleapptype === null ? '' : (typeNames.get(String(r.titleapptype)) ?? String(r.titleapptype))),
+    {
+      key: 'every',
+      header: 'Every Vehicle',
+      value: (r) => (r.everyvehicle ? 'Yes' : 'No'),
+      sortField: 'everyvehicle',
+      csv: { field: 'everyvehicle', format: 'yesNo' },
+    },
+    {
+      key: 'apptype',
+      header: 'Title Application Types',
+      value: (r) => (r.titleapptype === null ? '' : (typeNames.get(String(r.titleapptype)) ?? String(r.titleapptype))),
       csv: { field: 'titleapptype', format: { kind: 'labels', labels: Object.fromEntries(typeNames) } },
     },
   ];
@@ -37,12 +70,24 @@ export function TitleRackRatesListPage() {
   const [typeNames, setTypeNames] = useState(new Map<string, string>());
   useEffect(() => {
     // Names are a nicety: without them the column shows the type's id.
-    titleApplicationTypes(api).then((options) => setTypeNames(new Map(options.map((o) => [o.value, o.label]))), () => undefined);
+    titleApplicationTypes(api).then(
+      (options) => setTypeNames(new Map(options.map((o) => [o.value, o.label]))),
+      () => undefined,
+    );
   }, [api]);
   const cols = useMemo(() => columns(typeNames), [typeNames]);
   return (
     <ListPage title="Title Rack Rates">
-      <ResourceTable<TitleRackRate> aria-label="Title rack rates" resource="title_rack_rates" columns={cols} filters={FILTERS} with={['charge_type']} pageSize={50} csvFilename="title_rack_rates.csv" rowKey={(r) => r.id} />
+      <ResourceTable<TitleRackRate>
+        aria-label="Title rack rates"
+        resource="title_rack_rates"
+        columns={cols}
+        filters={FILTERS}
+        with={['charge_type']}
+        pageSize={50}
+        csvFilename="title_rack_rates.csv"
+        rowKey={(r) => r.id}
+      />
     </ListPage>
   );
 }

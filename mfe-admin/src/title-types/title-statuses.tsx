@@ -17,7 +17,14 @@ const FILTERS: FilterDef[] = [
 
 const COLUMNS: Column<TitleStatus>[] = [
   { key: 'id', header: 'ID', value: (s) => s.statusid, sortField: 'statusid', csv: 'statusid' },
-  { key: 'name', header: 'Name', value: (s) => s.statusname, render: (s) => <AppLink to={`/admin/titleStatusTypes/${s.statusid}`}>{s.statusname}</AppLink>, sortField: 'statusname', csv: 'statusname' },
+  {
+    key: 'name',
+    header: 'Name',
+    value: (s) => s.statusname,
+    render: (s) => <AppLink to={`/admin/titleStatusTypes/${s.statusid}`}>{s.statusname}</AppLink>,
+    sortField: 'statusname',
+    csv: 'statusname',
+  },
   { key: 'code', header: 'Code', value: (s) => s.statuscode, sortField: 'statuscode', csv: 'statuscode' },
 ];
 

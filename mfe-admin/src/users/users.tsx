@@ -29,12 +29,25 @@ const FILTERS: FilterDef[] = [
 
 const COLUMNS: Column<User>[] = [
   { key: 'userid', header: 'ID', value: (u) => u.userid, sortField: 'userid', csv: 'userid' },
-  { key: 'name', header: 'Name', value: (u) => u.name, render: (u) => <AppLink to={`/admin/users/${u.userid}`}>{u.name || u.username}</AppLink>, sortField: 'name', csv: 'name' },
+  {
+    key: 'name',
+    header: 'Name',
+    value: (u) => u.name,
+    render: (u) => <AppLink to={`/admin/users/${u.userid}`}>{u.name || u.username}</AppLink>,
+    sortField: 'name',
+    csv: 'name',
+  },
   { key: 'username', header: 'Username', value: (u) => u.username, sortField: 'username', csv: 'username' },
   { key: 'email', header: 'E-mail', value: (u) => u.useremail, sortField: 'useremail', csv: 'useremail' },
   { key: 'client', header: 'Client', value: (u) => u.client?.clientname, sortField: 'client.clientname', csv: 'client.clientname' },
   { key: 'role', header: 'Role', value: (u) => labelOf(ROLES, u.roleid), sortField: 'roleid', csv: { field: 'roleid', format: labelsFormat(ROLES) } },
-  { key: 'active', header: 'Active', value: (u) => labelOf(USER_ACTIVE, u.active), sortField: 'active', csv: { field: 'active', format: labelsFormat(USER_ACTIVE) } },
+  {
+    key: 'active',
+    header: 'Active',
+    value: (u) => labelOf(USER_ACTIVE, u.active),
+    sortField: 'active',
+    csv: { field: 'active', format: labelsFormat(USER_ACTIVE) },
+  },
   { key: 'soc', header: 'Can Sign SOC', value: (u) => (u.can_sign_soc ? 'Yes' : 'No'), csv: { field: 'can_sign_soc', format: 'yesNo' } },
 ];
 
@@ -42,7 +55,15 @@ const COLUMNS: Column<User>[] = [
 export function UsersListPage() {
   return (
     <ListPage title="Users">
-      <ResourceTable<User> aria-label="Users" resource="web_users" columns={COLUMNS} filters={FILTERS} with={['client']} csvFilename="users.csv" rowKey={(u) => u.userid} />
+      <ResourceTable<User>
+        aria-label="Users"
+        resource="web_users"
+        columns={COLUMNS}
+        filters={FILTERS}
+        with={['client']}
+        csvFilename="users.csv"
+        rowKey={(u) => u.userid}
+      />
     </ListPage>
   );
 }

@@ -24,7 +24,11 @@ export function fakeApi({ lists = {}, get, update, create, request }: FakeApiOpt
   const writes: Array<[string, string, unknown]> = [];
   const api = {
     listResource: async (resource: string, query: ListQuery = {}): Promise<ListEnvelope<unknown>> => {
-      requests.push(`${resource}?${listParams(query).map(([k, v]) => `${k}=${v}`).join('&')}`);
+      requests.push(
+        `${resource}?${listParams(query)
+          .map(([k, v]) => `${k}=${v}`)
+          .join('&')}`,
+      );
       const data = lists[resource] ?? [];
       return { data, total: data.length, current_page: query.page ?? 1, per_page: query.per_page ?? 10 };
     },

@@ -7,7 +7,11 @@ import { ConformancePage, incompleteForRiNew } from './conformance-page.js';
 
 const answer = {
   vehicle: { vehicleid: 42, vehiclevin: 'VIN42', yr: 2020, make: 'FORD', model: 'F150', is_ri_new_vehicle: 0 },
-  conformance: { id: 1, completed_date: null, items: [{ id: 5, description: 'FMVSS 101 Controls', is_remediated: null, remedy_notes: null, completed_date: null }] },
+  conformance: {
+    id: 1,
+    completed_date: null,
+    items: [{ id: 5, description: 'FMVSS 101 Controls', is_remediated: null, remedy_notes: null, completed_date: null }],
+  },
 };
 
 function renderPage(request: (o: { method: string; path: string; body?: unknown }) => Promise<unknown>) {
@@ -43,7 +47,9 @@ describe('Conformance Plus', () => {
     fireEvent.change(select, { target: { value: '2' } });
     fireEvent.change(screen.getByLabelText('Remedy notes for FMVSS 101 Controls'), { target: { value: 'Label fitted' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(fake.writes).toEqual([['PUT', '/api/vehicles/42/conformance', { items: [{ id: 5, is_remediated: 2, remedy_notes: 'Label fitted' }] }]]));
+    await waitFor(() =>
+      expect(fake.writes).toEqual([['PUT', '/api/vehicles/42/conformance', { items: [{ id: 5, is_remediated: 2, remedy_notes: 'Label fitted' }] }]]),
+    );
   });
 
   it('shows fetch errors in red text', async () => {

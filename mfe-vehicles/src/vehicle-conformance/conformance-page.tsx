@@ -1,4 +1,19 @@
-import { Body1, Button, makeStyles, Select, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Textarea, Title3, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  makeStyles,
+  Select,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Textarea,
+  Title3,
+  tokens,
+} from '@fluentui/react-components';
 import { readConformance, saveConformance, startConformance } from '@portal/contracts/call-routes';
 import { alertError, alertSuccess, ApiError, call, formatStamp, isAdmin, messageOf, useApi, useCall, useInvalidate, useSession } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
@@ -43,7 +58,12 @@ export function incompleteForRiNew(draft: Draft): boolean {
 }
 
 function draftOf(data: ConformanceAnswer): Draft {
-  return Object.fromEntries((data.conformance?.items ?? []).map((i) => [i.id, { is_remediated: i.is_remediated === null ? '' : String(i.is_remediated), remedy_notes: i.remedy_notes ?? '' }]));
+  return Object.fromEntries(
+    (data.conformance?.items ?? []).map((i) => [
+      i.id,
+      { is_remediated: i.is_remediated === null ? '' : String(i.is_remediated), remedy_notes: i.remedy_notes ?? '' },
+    ]),
+  );
 }
 
 /** Conformance Plus (document 3 §2.3): one row per item with its choice and remedy notes. */
@@ -84,7 +104,11 @@ export function ConformancePage() {
     }
     setBusy(true);
     try {
-      const items = Object.entries(draft).map(([id, d]) => ({ id: Number(id), is_remediated: d.is_remediated === '' ? null : Number(d.is_remediated), remedy_notes: d.remedy_notes }));
+      const items = Object.entries(draft).map(([id, d]) => ({
+        id: Number(id),
+        is_remediated: d.is_remediated === '' ? null : Number(d.is_remediated),
+        remedy_notes: d.remedy_notes,
+      }));
       await call(api, saveConformance, { params: { id: vehicleId }, body: { items } });
       alertSuccess('Conformance Saved');
       await invalidate(readConformance);
@@ -110,7 +134,9 @@ export function ConformancePage() {
       {data?.vehicle ? (
         <Body1>
           {data.vehicle.vehiclevin} {[data.vehicle.yr, data.vehicle.make, data.vehicle.model].filter(Boolean).join(' ')}
-          {data.conformance?.completed_date ? ` · completed ${formatStamp(data.conformance.completed_date)} by ${data.conformance.completed_by_user?.name ?? ''}` : ''}
+          {data.conformance?.completed_date
+            ? ` · completed ${formatStamp(data.conformance.completed_date)} by ${data.conformance.completed_by_user?.name ?? ''}`
+            : ''}
         </Body1>
       ) : null}
       {data && !data.conformance ? (
@@ -143,17 +169,28 @@ export function ConformancePage() {
                 <TableRow key={item.id}>
                   <TableCell>{item.description}</TableCell>
                   <TableCell>
-                    <Select aria-label={`Action for ${item.description}`} value={d.is_remediated} disabled={!staff} onChange={(_, v) => set({ is_remediated: v.value })}>
-                        <option value="">Not inspected</option>
-                        {CONFORMITY_ACTIONS.map(([value, label]) => (
-                          <option key={value} value={value}>
-                            {label}
-                          </option>
-                        ))}
+                    <Select
+                      aria-label={`Action for ${item.description}`}
+                      value={d.is_remediated}
+                      disabled={!staff}
+                      onChange={(_, v) => set({ is_remediated: v.value })}
+                    >
+                      <option value="">Not inspected</option>
+                      {CONFORMITY_ACTIONS.map(([value, label]) => (
+                        <option key={value} value={value}>
+                          {label}
+                        </option>
+                      ))}
                     </Select>
                   </TableCell>
                   <TableCell>
-                    <Textarea className={styles.notes} aria-label={`Remedy notes for ${item.description}`} value={d.remedy_notes} disabled={!staff} onChange={(_, v) => set({ remedy_notes: v.value })} />
+                    <Textarea
+                      className={styles.notes}
+                      aria-label={`Remedy notes for ${item.description}`}
+                      value={d.remedy_notes}
+                      disabled={!staff}
+                      onChange={(_, v) => set({ remedy_notes: v.value })}
+                    />
                   </TableCell>
                   <TableCell>{item.completed_date ? `${formatStamp(item.completed_date)} ${item.completed_by_user?.name ?? ''}` : ''}</TableCell>
                 </TableRow>

@@ -18,7 +18,10 @@ export function useAgentOptions(vehicle: Vehicle, draft: FormValues): Option[] {
   const api = useApi();
   const owner = agentOwner(vehicle, draft);
   const loadedOwner = agentOwner(vehicle);
-  const loaded = useMemo(() => asOptions(((vehicle.purchase_client ?? vehicle.client) as { client_agents?: Agent[] } | null | undefined)?.client_agents ?? []), [vehicle]);
+  const loaded = useMemo(
+    () => asOptions(((vehicle.purchase_client ?? vehicle.client) as { client_agents?: Agent[] } | null | undefined)?.client_agents ?? []),
+    [vehicle],
+  );
   const [fetched, setFetched] = useState<{ owner: number; options: Option[] } | null>(null);
 
   useEffect(() => {

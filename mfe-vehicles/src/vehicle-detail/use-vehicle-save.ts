@@ -1,6 +1,18 @@
 import { CANCELLED_TITLE_STATUS, ERROR_CODE, REQUIRED_FIELDS_MESSAGE, VEHICLE_SAVE_REQUIRED_FIELDS } from '@portal/contracts/constants';
 import { wholeDollars } from '@portal/contracts/vehicle-units';
-import { alertSuccess, alertError, alertInfo, changedValues, isApiError, saveFailureText, useApi, useInvalidate, type FieldErrors, type FormErrors, type FormValues } from '@portal/web-kit';
+import {
+  alertSuccess,
+  alertError,
+  alertInfo,
+  changedValues,
+  isApiError,
+  saveFailureText,
+  useApi,
+  useInvalidate,
+  type FieldErrors,
+  type FormErrors,
+  type FormValues,
+} from '@portal/web-kit';
 import { useState } from 'react';
 import type { Vehicle } from '../vehicle-shared/vehicle.js';
 import { hasPendingTimers } from './dot-vault.js';
@@ -37,7 +49,10 @@ export interface VehicleSave {
  * record with its computed fields. The service decides every rule; this shows its answer the way
  * document 3 §8 words it.
  */
-export function useVehicleSave(vehicle: Vehicle | null, onSaved: (vehicle: Vehicle) => void): VehicleSave & { saveDraft(draft: FormValues): Promise<Vehicle | null> } {
+export function useVehicleSave(
+  vehicle: Vehicle | null,
+  onSaved: (vehicle: Vehicle) => void,
+): VehicleSave & { saveDraft(draft: FormValues): Promise<Vehicle | null> } {
   const api = useApi();
   const invalidate = useInvalidate();
   const [saving, setSaving] = useState(false);

@@ -6,7 +6,20 @@ import { fakeApi, signInAs, type FakeApiOptions } from '../testing/fake-api.js';
 import { RI_DOCS_INCOMPLETE } from './vehicle-banners.js';
 import { VEHICLE_NOT_FOUND, VehicleDetailPage } from './vehicle-detail-page.js';
 
-const STAFF_FIELDS = ['titlestatusid', 'clientid', 'billtoclientid', 'purchaseclientid', 'client_agent_id', 'titleprocessingtype', 'processtype', 'processstate', 'mileage', 'make', 'submitteddotdate', 'debtorname'];
+const STAFF_FIELDS = [
+  'titlestatusid',
+  'clientid',
+  'billtoclientid',
+  'purchaseclientid',
+  'client_agent_id',
+  'titleprocessingtype',
+  'processtype',
+  'processstate',
+  'mileage',
+  'make',
+  'submitteddotdate',
+  'debtorname',
+];
 const CLIENT_FIELDS = ['mileage', 'titlestatusid', 'cancelled', 'cancelledreason'];
 
 const vehicle = {
@@ -74,7 +87,8 @@ describe('vehicle details', () => {
     renderDetail({ get: async () => vehicle });
     expect(await screen.findByText(RI_DOCS_INCOMPLETE)).toBeTruthy();
     expect(tabNames()).toEqual(['Title', 'Vehicle', 'Debtor', 'Documents', 'Dates & Activity', 'Invoice & Charges', 'Other']);
-    for (const name of ['Update Vehicle', 'Upload File', 'Add Note', 'Photo Upload Page', 'Conformance Report', 'NHTSA IVR']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    for (const name of ['Update Vehicle', 'Upload File', 'Add Note', 'Photo Upload Page', 'Conformance Report', 'NHTSA IVR'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'View Files/Images' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Cancel Vehicle' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Lot Vision' })).toBeNull();
@@ -92,7 +106,14 @@ describe('vehicle details', () => {
 
   it('shows a client user four tabs, Cancel Vehicle, Lot Vision, and read-only Title fields', async () => {
     signInAs(1, 7);
-    renderDetail({ get: async () => ({ ...vehicle, processtype: 2, editable_fields: CLIENT_FIELDS, client: { ...vehicle.client, defaults: { lotvision_domain: 'acme.lotvision.example' } } }) });
+    renderDetail({
+      get: async () => ({
+        ...vehicle,
+        processtype: 2,
+        editable_fields: CLIENT_FIELDS,
+        client: { ...vehicle.client, defaults: { lotvision_domain: 'acme.lotvision.example' } },
+      }),
+    });
     await screen.findByText(RI_DOCS_INCOMPLETE);
     expect(tabNames()).toEqual(['Title', 'Vehicle', 'Documents', 'Dates & Activity']);
     expect(screen.getByRole('button', { name: 'Cancel Vehicle' })).toBeTruthy();
@@ -132,19 +153,32 @@ describe('vehicle details', () => {
   });
 
   it('says there is nothing to save when no field changed and no timer is pending', async () => {
-    const fake = renderDetail({ get: async () => ({ ...vehicle, dot_vault_date: { status: 'standard', extended_days: 0, date: '2024-04-01', pending: false } }) });
+    const fake = renderDetail({
+      get: async () => ({ ...vehicle, dot_vault_date: { status: 'standard', extended_days: 0, date: '2024-04-01', pending: false } }),
+    });
     await screen.findByText(RI_DOCS_INCOMPLETE);
     fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
     await waitFor(() => expect(alerts).toContain('Nothing to save: no field was changed'));
     expect(fake.writes).toEqual([]);
   });
 
-  it('clears the client agent when the title-to client changes, and offers the new client\'s agents', async () => {
-    const withAgent = { ...vehicle, purchaseclientid: 7, client_agent_id: 2, purchase_client: { clientid: 7, clientname: 'Acme Motors', client_agents: [{ id: 2, name: 'Agent Two' }] } };
+  it("clears the client agent when the title-to client changes, and offers the new client's agents", async () => {
+    const withAgent = {
+      ...vehicle,
+      purchaseclientid: 7,
+      client_agent_id: 2,
+      purchase_client: { clientid: 7, clientname: 'Acme Motors', client_agents: [{ id: 2, name: 'Agent Two' }] },
+    };
     const fake = renderDetail({
       get: async () => withAgent,
       update: async () => withAgent,
-      lists: { clients: [{ clientid: 7, clientname: 'Acme Motors' }, { clientid: 8, clientname: 'Maple Imports' }], client_agents: [{ id: 5, name: 'Maple Agent' }] },
+      lists: {
+        clients: [
+          { clientid: 7, clientname: 'Acme Motors' },
+          { clientid: 8, clientname: 'Maple Imports' },
+        ],
+        client_agents: [{ id: 5, name: 'Maple Agent' }],
+      },
     });
     await screen.findByText(RI_DOCS_INCOMPLETE);
     const agent = screen.getByLabelText('Client Agent') as HTMLSelectElement;
@@ -225,7 +259,10 @@ describe('vehicle details', () => {
 
   it('cancels for a client user with a reason', async () => {
     signInAs(1, 7);
-    const fake = renderDetail({ get: async () => ({ ...vehicle, editable_fields: CLIENT_FIELDS }), update: async () => ({ ...vehicle, titlestatusid: 5, cancelled: 1 }) });
+    const fake = renderDetail({
+      get: async () => ({ ...vehicle, editable_fields: CLIENT_FIELDS }),
+      update: async () => ({ ...vehicle, titlestatusid: 5, cancelled: 1 }),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel Vehicle' }));
     const dialog = await screen.findByRole('dialog');
     const send = within(dialog).getByRole('button', { name: 'Cancel Vehicle' }) as HTMLButtonElement;

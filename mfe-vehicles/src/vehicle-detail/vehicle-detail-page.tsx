@@ -15,7 +15,18 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
-import { alertError, alertSuccess, announceResourceChange, followLink, isAdmin, ROLE_CLIENT_ADMIN, roleId, useApi, useSession, type FormValues } from '@portal/web-kit';
+import {
+  alertError,
+  alertSuccess,
+  announceResourceChange,
+  followLink,
+  isAdmin,
+  ROLE_CLIENT_ADMIN,
+  roleId,
+  useApi,
+  useSession,
+  type FormValues,
+} from '@portal/web-kit';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { VehicleImages } from '../vehicle-images/vehicle-images.js';
@@ -182,7 +193,15 @@ function VehicleWorkspace({ vehicle, onSaved, onReload }: { vehicle: Vehicle; on
         onSubmit={(reason) => void cancelVehicle(reason)}
         onClose={() => setDialog(null)}
       />
-      <TextPromptDialog open={dialog === 'note'} title="Add Note" label="Note" submitLabel="Save Note" busy={busy} onSubmit={(note) => void addNote(note)} onClose={() => setDialog(null)} />
+      <TextPromptDialog
+        open={dialog === 'note'}
+        title="Add Note"
+        label="Note"
+        submitLabel="Save Note"
+        busy={busy}
+        onSubmit={(note) => void addNote(note)}
+        onClose={() => setDialog(null)}
+      />
       <UploadFileDialog
         open={dialog === 'upload'}
         vehicleId={vehicle.vehicleid}

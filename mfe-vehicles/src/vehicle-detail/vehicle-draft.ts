@@ -44,7 +44,7 @@ export function changeDraft(vehicle: Vehicle, draft: FormValues, name: string, v
   const pounds = POUNDS_OF.get(name);
   if (pounds) derive(next, pounds, value, lbFromKg);
   if ((name === 'purchaseclientid' || name === 'clientid') && agentOwner(vehicle, next) !== agentOwner(vehicle, draft)) {
-    next.client_agent_id = agentOwner(vehicle, next) === agentOwner(vehicle) ? vehicle.client_agent_id ?? null : null;
+    next.client_agent_id = agentOwner(vehicle, next) === agentOwner(vehicle) ? (vehicle.client_agent_id ?? null) : null;
   }
   return next;
 }

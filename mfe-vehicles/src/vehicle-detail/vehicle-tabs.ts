@@ -27,7 +27,13 @@ const clients = lookupOptions('clients', 'clientid', 'clientname', { order_by: [
 const auctions = lookupOptions('auctions', 'auctionid', 'auctionname');
 
 const TITLE_FIELDS: VehicleFieldDef[] = [
-  { name: 'titlestatusid', label: 'Title Status', kind: 'choice', loadOptions: lookupOptions('title_statuses', 'statusid', 'statusname'), show: name('title_status', 'statusname') },
+  {
+    name: 'titlestatusid',
+    label: 'Title Status',
+    kind: 'choice',
+    loadOptions: lookupOptions('title_statuses', 'statusid', 'statusname'),
+    show: name('title_status', 'statusname'),
+  },
   { name: 'clientid', label: 'Client', kind: 'choice', loadOptions: clients, required: true, show: name('client', 'clientname') },
   { name: 'billtoclientid', label: 'Bill-to Client', kind: 'choice', loadOptions: clients, show: name('billto_client', 'clientname') },
   { name: 'purchaseclientid', label: 'Title-to Client', kind: 'choice', loadOptions: clients, show: name('purchase_client', 'clientname') },
@@ -40,7 +46,14 @@ const TITLE_FIELDS: VehicleFieldDef[] = [
     loadOptions: lookupOptions('title_application_types', 'titleapplicationid', 'titleapplicationtype'),
     show: name('application_type', 'titleapplicationtype'),
   },
-  { name: 'processtype', label: 'Processing Type', kind: 'choice', options: options(PROCESS_TYPES), allowEmpty: false, show: (v) => PROCESS_TYPES[Number(v.processtype)] },
+  {
+    name: 'processtype',
+    label: 'Processing Type',
+    kind: 'choice',
+    options: options(PROCESS_TYPES),
+    allowEmpty: false,
+    show: (v) => PROCESS_TYPES[Number(v.processtype)],
+  },
   {
     name: 'processstate',
     label: 'Process State',
@@ -50,13 +63,25 @@ const TITLE_FIELDS: VehicleFieldDef[] = [
     // Only an Out of State title has a processing state (document 3 §2.2).
     hidden: (v) => Number(v.processtype) !== 2,
   },
-  { name: 'statusid', label: 'Vehicle Status', kind: 'choice', loadOptions: lookupOptions('vehicle_statuses', 'statusid', 'statusname'), show: name('vehicle_status', 'statusname') },
+  {
+    name: 'statusid',
+    label: 'Vehicle Status',
+    kind: 'choice',
+    loadOptions: lookupOptions('vehicle_statuses', 'statusid', 'statusname'),
+    show: name('vehicle_status', 'statusname'),
+  },
   { name: 'auctionid', label: 'Auction', kind: 'choice', loadOptions: auctions, show: name('auction', 'auctionname') },
   { name: 'auction_id_selling', label: 'Selling Auction', kind: 'choice', loadOptions: auctions, show: name('auction_selling', 'auctionname') },
   { name: 'clientstocknumber', label: 'Lot Number' },
   { name: 'auction_lot_id', label: 'Auction Lot ID' },
   { name: 'auction_stock_number', label: 'Auction Stock Number' },
-  { name: 'neworusedid', label: 'New or Used', kind: 'choice', options: options({ 1: 'New', 2: 'Used' }), show: (v) => ({ 1: 'New', 2: 'Used' })[Number(v.neworusedid)] },
+  {
+    name: 'neworusedid',
+    label: 'New or Used',
+    kind: 'choice',
+    options: options({ 1: 'New', 2: 'Used' }),
+    show: (v) => ({ 1: 'New', 2: 'Used' })[Number(v.neworusedid)],
+  },
   { name: 'retaildeal', label: 'Retail Deal', kind: 'yesNo' },
   { name: 'is_lienholder', label: 'Lienholder', kind: 'yesNo' },
   { name: 'speedyesno', label: 'Speedy', kind: 'yesNo' },
@@ -109,7 +134,11 @@ const DEBTOR_FIELDS: VehicleFieldDef[] = [
   { name: 'dateoflien', label: 'Date of Lien', kind: 'date' },
 ];
 
-export const DATE_FIELDS: VehicleFieldDef[] = VEHICLE_DATES.filter(([field]) => field !== 'recordcreateddate').map(([field, label]) => ({ name: field, label, kind: 'date' as const }));
+export const DATE_FIELDS: VehicleFieldDef[] = VEHICLE_DATES.filter(([field]) => field !== 'recordcreateddate').map(([field, label]) => ({
+  name: field,
+  label,
+  kind: 'date' as const,
+}));
 
 const OTHER_FIELDS: VehicleFieldDef[] = [
   { name: 'entered_by', label: 'Entered By', kind: 'readonly', display: (v) => String((v.entered_by_user as { name?: string } | null)?.name ?? '') },

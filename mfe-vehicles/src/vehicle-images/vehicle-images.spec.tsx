@@ -4,7 +4,17 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { fakeApi, signInAs } from '../testing/fake-api.js';
 import { DELETE_IMAGE_QUESTION, NO_IMAGES, VehicleImages, imagePath, thumbSize } from './vehicle-images.js';
 
-const image = { pwimageid: 3, vehicleid: 42, imagename: 'scan.pdf', imagetype: 0, docnote: '7501 Scanned', imageextension: 'pdf', dateuploaded: '2026-03-01T10:00:00Z', deleted: 0, type: { id: 0, name: 'Document' } };
+const image = {
+  pwimageid: 3,
+  vehicleid: 42,
+  imagename: 'scan.pdf',
+  imagetype: 0,
+  docnote: '7501 Scanned',
+  imageextension: 'pdf',
+  dateuploaded: '2026-03-01T10:00:00Z',
+  deleted: 0,
+  type: { id: 0, name: 'Document' },
+};
 
 function renderImages(images: unknown[]) {
   const fake = fakeApi({ lists: { vehicle_images: images } });

@@ -193,7 +193,12 @@ function Thumbnail({ image, onOpen }: { image: VehicleImage; onOpen(): void }) {
   const file = useAuthorizedFile(imagePath(image, 'thumb'));
   const size = thumbSize(image);
   return (
-    <button type="button" onClick={onOpen} aria-label={`Open ${image.imagename ?? 'image'}`} style={{ border: 'none', padding: 0, background: 'none', cursor: 'pointer', width: size, height: size }}>
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-label={`Open ${image.imagename ?? 'image'}`}
+      style={{ border: 'none', padding: 0, background: 'none', cursor: 'pointer', width: size, height: size }}
+    >
       {file.status === 'loaded' ? (
         <img src={file.url} alt={image.imagename ?? 'vehicle image'} width={size} height={size} className={styles.thumb} />
       ) : file.status === 'loading' ? (

@@ -1,4 +1,18 @@
-import { Body1, makeStyles, Spinner, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Title1, Title3, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  makeStyles,
+  Spinner,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Title1,
+  Title3,
+  tokens,
+} from '@fluentui/react-components';
 import { readConformance } from '@portal/contracts/call-routes';
 import { businessToday, formatDate, formatStamp, useCall, useResourceList, useResourceRecord } from '@portal/web-kit';
 import type { ReactNode } from 'react';
@@ -100,7 +114,9 @@ function IvrReport({ data }: { data: IvrData }) {
         <Fact label="Submitted to DOT">{formatDate(v.submitteddotdate as string)}</Fact>
         <Fact label="Vault release">{formatDate(v.vaultreleasedate as string)}</Fact>
         <Fact label="Bond release">{formatDate(v.bondreleasedate as string)}</Fact>
-        <Fact label="Exit photo">{exit ? formatStamp(exit.dateuploaded) : exitPhotoText(v.bondreleasedate as string, v.vaultreleasedate as string, businessToday())}</Fact>
+        <Fact label="Exit photo">
+          {exit ? formatStamp(exit.dateuploaded) : exitPhotoText(v.bondreleasedate as string, v.vaultreleasedate as string, businessToday())}
+        </Fact>
         <Fact label="Physical release">{release ?? ''}</Fact>
       </dl>
       <Subtitle2 as="h3">Conformance</Subtitle2>

@@ -92,6 +92,18 @@ export const VEHICLE_COLUMNS: Column<Vehicle>[] = [
   { key: 'model', header: 'Model', value: (v) => v.model, sortField: 'model', csv: 'model' },
   { key: 'client', header: 'Client', value: (v) => v.client?.clientname, csv: 'client.clientname' },
   { key: 'titleStatus', header: 'Title Status', value: (v) => v.title_status?.statusname, csv: 'title_status.statusname' },
-  { key: 'created', header: 'Created', value: (v) => formatUsDate(v.recordcreateddate), sortField: 'recordcreateddate', csv: { field: 'recordcreateddate', format: 'usDate' } },
-  { key: 'processType', header: 'Process type', value: (v) => processTypeLabel(v.processtype), sortField: 'processtype', csv: { field: 'processtype', format: PROCESS_TYPE_CSV } },
+  {
+    key: 'created',
+    header: 'Created',
+    value: (v) => formatUsDate(v.recordcreateddate),
+    sortField: 'recordcreateddate',
+    csv: { field: 'recordcreateddate', format: 'usDate' },
+  },
+  {
+    key: 'processType',
+    header: 'Process type',
+    value: (v) => processTypeLabel(v.processtype),
+    sortField: 'processtype',
+    csv: { field: 'processtype', format: PROCESS_TYPE_CSV },
+  },
 ];

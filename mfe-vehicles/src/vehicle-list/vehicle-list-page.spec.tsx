@@ -60,7 +60,9 @@ describe("vehicle list (Assignments Rec'd)", () => {
     signInAs(1, 7);
     const requests = renderList();
     await screen.findByRole('link', { name: '1HGCM82633A004352' });
-    expect(vehicleRequests(requests)[0]).toBe('vehicles?per_page=10&page=1&filters[]=clientid|eq|7&with[]=client&with[]=title_status&order_by[]=vehicleid|desc');
+    expect(vehicleRequests(requests)[0]).toBe(
+      'vehicles?per_page=10&page=1&filters[]=clientid|eq|7&with[]=client&with[]=title_status&order_by[]=vehicleid|desc',
+    );
     expect(screen.queryByLabelText('Client')).toBeNull();
     expect(requests).not.toContain('clients_active?per_page=1000');
   });

@@ -16,7 +16,14 @@ import {
 import { downloadRiLabels } from './ri-labels.js';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalL, borderRadius: tokens.borderRadiusMedium },
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    backgroundColor: tokens.colorNeutralBackground1,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusMedium,
+  },
 });
 
 /** Assignments Rec'd: the vehicle list (document 3 §2.1). `?vin=` fills the VIN filter. */
@@ -56,7 +63,9 @@ export function VehicleListPage() {
       {problem ? (
         <MessageBar intent="warning">
           <MessageBarBody>{problem}</MessageBarBody>
-          <MessageBarActions containerAction={<Button appearance="transparent" aria-label="Dismiss" icon={<DismissRegular />} onClick={() => setProblem(null)} />} />
+          <MessageBarActions
+            containerAction={<Button appearance="transparent" aria-label="Dismiss" icon={<DismissRegular />} onClick={() => setProblem(null)} />}
+          />
         </MessageBar>
       ) : null}
       <ResourceTable<Vehicle>

@@ -5,7 +5,16 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { fakeApi, signInAs } from '../testing/fake-api.js';
 import { VehicleNotesPage, notesView } from './vehicle-notes-page.js';
 
-const note = { noteid: 9, notedate: '2026-11-20T15:00:00.000Z', note: 'Please call', roleid: 1, complete: false, vehicleid: 42, user: { name: 'Alex' }, vehicle: { vehicleid: 42, vehiclevin: 'VIN42', clientid: 7, client: { clientid: 7, clientname: 'Acme Motors' } } };
+const note = {
+  noteid: 9,
+  notedate: '2026-11-20T15:00:00.000Z',
+  note: 'Please call',
+  roleid: 1,
+  complete: false,
+  vehicleid: 42,
+  user: { name: 'Alex' },
+  vehicle: { vehicleid: 42, vehiclevin: 'VIN42', clientid: 7, client: { clientid: 7, clientname: 'Acme Motors' } },
+};
 
 function renderNotes(type: string) {
   const fake = fakeApi({ lists: { vehicle_notes: [note] }, update: async () => ({ ...note, complete: true }) });
@@ -28,7 +37,13 @@ describe('vehicle notes pages (document 3 §2.5)', () => {
   });
 
   it('lists only incomplete role-1 notes under Incomplete Notes', () => {
-    expect(notesView('incomplete')).toEqual({ title: 'Incomplete Notes', filters: [{ field: 'roleid', op: 'eq', value: '1' }, { field: 'complete', op: 'eq', value: 'false' }] });
+    expect(notesView('incomplete')).toEqual({
+      title: 'Incomplete Notes',
+      filters: [
+        { field: 'roleid', op: 'eq', value: '1' },
+        { field: 'complete', op: 'eq', value: 'false' },
+      ],
+    });
     expect(notesView('all')).toEqual({ title: 'Vehicle Notes', filters: [] });
   });
 

@@ -1,5 +1,17 @@
 import { Button, Title3 } from '@fluentui/react-components';
-import { alertError, alertSuccess, announceResourceChange, formatStamp, isAdmin, messageOf, ResourceTable, useApi, useSession, type Column, type Filter } from '@portal/web-kit';
+import {
+  alertError,
+  alertSuccess,
+  announceResourceChange,
+  formatStamp,
+  isAdmin,
+  messageOf,
+  ResourceTable,
+  useApi,
+  useSession,
+  type Column,
+  type Filter,
+} from '@portal/web-kit';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { AppLink } from '../vehicle-shared/vehicle-link.js';
@@ -51,19 +63,38 @@ export function VehicleNotesPage() {
 
   const columns: Column<NoteRow>[] = [
     { key: 'date', header: 'Date', value: (n) => formatStamp(n.notedate), sortField: 'notedate' },
-    { key: 'vin', header: 'VIN', value: (n) => n.vehicle?.vehiclevin ?? '', render: (n) => <AppLink to={`/vehicles/${n.vehicleid}`}>{n.vehicle?.vehiclevin ?? n.vehicleid}</AppLink> },
+    {
+      key: 'vin',
+      header: 'VIN',
+      value: (n) => n.vehicle?.vehiclevin ?? '',
+      render: (n) => <AppLink to={`/vehicles/${n.vehicleid}`}>{n.vehicle?.vehiclevin ?? n.vehicleid}</AppLink>,
+    },
     {
       key: 'client',
       header: 'Client',
       value: (n) => n.vehicle?.client?.clientname ?? '',
       // Client pages belong to the admin area: staff follow the link, others read the name.
-      render: (n) => (staff && n.vehicle?.clientid ? <AppLink to={`/admin/clients/${n.vehicle.clientid}`}>{n.vehicle.client?.clientname ?? n.vehicle.clientid}</AppLink> : (n.vehicle?.client?.clientname ?? '')),
+      render: (n) =>
+        staff && n.vehicle?.clientid ? (
+          <AppLink to={`/admin/clients/${n.vehicle.clientid}`}>{n.vehicle.client?.clientname ?? n.vehicle.clientid}</AppLink>
+        ) : (
+          (n.vehicle?.client?.clientname ?? '')
+        ),
     },
     { key: 'user', header: 'User', value: (n) => n.user?.name ?? '' },
     { key: 'note', header: 'Note', value: (n) => n.note },
   ];
   if (type === 'incomplete' && staff) {
-    columns.push({ key: 'complete', header: '', csv: false, render: (n) => <Button size="small" onClick={() => void markComplete(n)}>Mark Complete</Button> });
+    columns.push({
+      key: 'complete',
+      header: '',
+      csv: false,
+      render: (n) => (
+        <Button size="small" onClick={() => void markComplete(n)}>
+          Mark Complete
+        </Button>
+      ),
+    });
   }
 
   return (

@@ -104,7 +104,9 @@ describe('rack rates and overrides', () => {
     const rate = await engine.create(STAFF, 'rack_rates', { name: 'Link Test', charge_amount: 10 });
     const link = await engine.create(STAFF, 'rack_rate_title_app_types', { rack_rate_id: rate.id, vehiclechargetypeid: 18 });
     const read = await engine.read(STAFF, 'rack_rates', String(rate.id), {});
-    expect(read.title_application_types).toEqual([expect.objectContaining({ id: link.id, title_application_type: expect.objectContaining({ titleapplicationid: 18 }) })]);
+    expect(read.title_application_types).toEqual([
+      expect.objectContaining({ id: link.id, title_application_type: expect.objectContaining({ titleapplicationid: 18 }) }),
+    ]);
     expect((await refusal(engine.create(STAFF, 'rack_rate_title_app_types', { rack_rate_id: rate.id, vehiclechargetypeid: 18 }))).code).toBe('CONFLICT');
     await engine.delete(STAFF, 'rack_rate_title_app_types', String(link.id));
     expect((await engine.read(STAFF, 'rack_rates', String(rate.id), {})).title_application_types).toEqual([]);
@@ -115,8 +117,15 @@ describe('rack rates and overrides', () => {
     expect((await refusal(engine.create(STAFF, 'rack_rate_overrides', {}))).errors).toHaveProperty('rack_rate_id');
     const override = await engine.create(STAFF, 'rack_rate_overrides', { rack_rate_id: rate.id, clientid: alphaId });
     expect(Number(override.charge_amount)).toBe(75);
-    expect(override).toMatchObject({ every_vehicle: true, rack_rate: expect.objectContaining({ name: 'Override Base' }), client: expect.objectContaining({ clientname: 'Alpha Motors' }) });
-    const page = await engine.list(STAFF, 'rack_rate_overrides', { 'filters[]': [`rack_rate_id|eq|${rate.id}`, `clientid|eq|${alphaId}`, 'every_vehicle|eq|1'], 'with[]': ['rack_rate', 'client'] });
+    expect(override).toMatchObject({
+      every_vehicle: true,
+      rack_rate: expect.objectContaining({ name: 'Override Base' }),
+      client: expect.objectContaining({ clientname: 'Alpha Motors' }),
+    });
+    const page = await engine.list(STAFF, 'rack_rate_overrides', {
+      'filters[]': [`rack_rate_id|eq|${rate.id}`, `clientid|eq|${alphaId}`, 'every_vehicle|eq|1'],
+      'with[]': ['rack_rate', 'client'],
+    });
     expect(page.data.map((o) => o.id)).toEqual([override.id]);
     await engine.update(STAFF, 'rack_rate_overrides', String(override.id), { charge_amount: 60 });
     expect((await history('rack_rate_override', override.id)).map((i) => i.target_field)).toEqual(['created', 'charge_amount']);
@@ -132,14 +141,20 @@ describe('rack rates and overrides', () => {
 
 describe('title application types', () => {
   it('computes the price breakdown: rack-rate charges minus costs', async () => {
-    expect(priceBreakdown({ rack_rates: [{ rack_rate: { charge_amount: '100.10' } }, { rack_rate: { charge_amount: 50.2 } }], costs: [{ cost: '20.15' }] })).toBe(130.15);
+    expect(
+      priceBreakdown({ rack_rates: [{ rack_rate: { charge_amount: '100.10' } }, { rack_rate: { charge_amount: 50.2 } }], costs: [{ cost: '20.15' }] }),
+    ).toBe(130.15);
     const type = await engine.create(STAFF, 'title_application_types', {});
     expect(type).toMatchObject({ titleapplicationtype: 'NEW TITLE APPLICATION TYPE', stateid: 1 });
     expect(Number(type.titleapplicationcost)).toBe(0);
     const rate = await engine.create(STAFF, 'rack_rates', { name: 'Breakdown', charge_amount: 300 });
     await engine.create(STAFF, 'rack_rate_title_app_types', { rack_rate_id: rate.id, vehiclechargetypeid: type.titleapplicationid });
     await engine.create(STAFF, 'title_application_type_costs', { titleapplicationid: type.titleapplicationid, name: 'BMV', cost: 42.5 });
-    const page = await engine.list(STAFF, 'title_application_types', { 'filters[]': [`titleapplicationid|eq|${type.titleapplicationid}`], 'with[]': ['state', 'costs', 'rack_rates'], 'appends[]': ['price_breakdown'] });
+    const page = await engine.list(STAFF, 'title_application_types', {
+      'filters[]': [`titleapplicationid|eq|${type.titleapplicationid}`],
+      'with[]': ['state', 'costs', 'rack_rates'],
+      'appends[]': ['price_breakdown'],
+    });
     expect(page.data[0]).toMatchObject({ price_breakdown: 257.5, state: expect.objectContaining({ stateid: 1 }) });
   });
 
@@ -153,14 +168,21 @@ describe('auctions, PDF form fields and history', () => {
     const auction = await engine.create(STAFF, 'auctions', {});
     expect(auction).toMatchObject({ auctionname: 'NEW AUCTION', country: 1 });
     expect((await refusal(engine.update(STAFF, 'auctions', String(auction.auctionid), { country: 3 }))).errors).toHaveProperty('country');
-    expect(await engine.update(STAFF, 'auctions', String(auction.auctionid), { country: 2, mailingcity: 'Toronto' })).toMatchObject({ country: 2, mailingcity: 'Toronto' });
+    expect(await engine.update(STAFF, 'auctions', String(auction.auctionid), { country: 2, mailingcity: 'Toronto' })).toMatchObject({
+      country: 2,
+      mailingcity: 'Toronto',
+    });
   });
 
   it('edits a PDF form field and refuses a pattern that does not compile', async () => {
     const field = await db.prisma.pdfFormField.findFirst();
     if (!field) return expect(await db.prisma.pdfFormField.count()).toBe(0);
     expect((await refusal(engine.update(STAFF, 'pdf_form_fields', String(field.id), { regex_pattern: '([a-z' }))).errors).toHaveProperty('regex_pattern');
-    expect(await engine.update(STAFF, 'pdf_form_fields', String(field.id), { is_static: true, static_value: 'X' })).toMatchObject({ is_static: true, static_value: 'X', pdf_form: expect.objectContaining({ name: expect.any(String) }) });
+    expect(await engine.update(STAFF, 'pdf_form_fields', String(field.id), { is_static: true, static_value: 'X' })).toMatchObject({
+      is_static: true,
+      static_value: 'X',
+      pdf_form: expect.objectContaining({ name: expect.any(String) }),
+    });
   });
 
   it('reads the history of one object with who made each change', async () => {

@@ -12,10 +12,25 @@ import { vehicleNotesResource } from './notes/vehicle-notes.resource.js';
 import { vehicleTimersResource } from './timers/vehicle-timers.resource.js';
 import { vehiclesRegisterResource, vehiclesResource } from './vehicles/vehicles.resource.js';
 
-export const VEHICLE_RESOURCES = [vehiclesResource, vehiclesRegisterResource, vehicleNotesOpenResource, vehicleNotesResource, vehicleTimersResource, vehicleImagesResource, vehicleImageTypesResource];
+export const VEHICLE_RESOURCES = [
+  vehiclesResource,
+  vehiclesRegisterResource,
+  vehicleNotesOpenResource,
+  vehicleNotesResource,
+  vehicleTimersResource,
+  vehicleImagesResource,
+  vehicleImageTypesResource,
+];
 
 @Module({
-  controllers: [createResourceController(SERVICE.VEHICLES), createHealthController(SERVICE.VEHICLES), VehicleHistoryController, VehicleImagesController, VehicleConformanceController, NhtsaController],
+  controllers: [
+    createResourceController(SERVICE.VEHICLES),
+    createHealthController(SERVICE.VEHICLES),
+    VehicleHistoryController,
+    VehicleImagesController,
+    VehicleConformanceController,
+    NhtsaController,
+  ],
   providers: [...dataProviders(VEHICLE_RESOURCES), ...NHTSA_PROVIDERS],
 })
 export class VehiclesModule {}

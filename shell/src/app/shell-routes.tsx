@@ -41,17 +41,59 @@ export function ShellRoutes() {
       <RouteEffects />
       <Routes>
         <Route element={<PublicFrame />}>
-          <Route path="login" element={<Page><LoginPage /></Page>} />
+          <Route
+            path="login"
+            element={
+              <Page>
+                <LoginPage />
+              </Page>
+            }
+          />
         </Route>
         <Route element={<GuardedFrame />}>
-          <Route index element={<Page><HomePage /></Page>} />
-          <Route path="welcome" element={<Page><WelcomePage /></Page>} />
-          <Route path="help" element={<Page><HelpPage /></Page>} />
-          <Route path="access/:level" element={<Page><AccessPage /></Page>} />
+          <Route
+            index
+            element={
+              <Page>
+                <HomePage />
+              </Page>
+            }
+          />
+          <Route
+            path="welcome"
+            element={
+              <Page>
+                <WelcomePage />
+              </Page>
+            }
+          />
+          <Route
+            path="help"
+            element={
+              <Page>
+                <HelpPage />
+              </Page>
+            }
+          />
+          <Route
+            path="access/:level"
+            element={
+              <Page>
+                <AccessPage />
+              </Page>
+            }
+          />
           {REMOTES.flatMap((remote) => remote.prefixes).map((prefix) => (
             <Route key={prefix} path={`${prefix.replace(/^\//, '')}/*`} element={null} />
           ))}
-          <Route path="*" element={<Page><NotFoundPage /></Page>} />
+          <Route
+            path="*"
+            element={
+              <Page>
+                <NotFoundPage />
+              </Page>
+            }
+          />
         </Route>
       </Routes>
     </>

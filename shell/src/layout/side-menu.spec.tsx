@@ -9,7 +9,11 @@ function renderMenu(openNotes: number | (() => number)) {
   const asked: string[] = [];
   const api = {
     listResource: async (resource: string, query: ListQuery) => {
-      asked.push(`${resource}?${listParams(query).map(([k, v]) => `${k}=${v}`).join('&')}`);
+      asked.push(
+        `${resource}?${listParams(query)
+          .map(([k, v]) => `${k}=${v}`)
+          .join('&')}`,
+      );
       return { data: [], total: typeof openNotes === 'function' ? openNotes() : openNotes, current_page: 1, per_page: 1 };
     },
   } as unknown as ApiClient;

@@ -69,7 +69,9 @@ export function SideMenu({ open, overlay, onOpenChange }: SideMenuProps) {
               <NavItem key={item.path} value={item.path} href={item.path} onClick={(event) => followLink(event, item.path, go)}>
                 <span className={styles.item}>
                   {item.label}
-                  {item.showsNotesCount && notesCount > 0 ? <CounterBadge count={notesCount} overflowCount={999} size="small" aria-label={`${notesCount} open notes`} /> : null}
+                  {item.showsNotesCount && notesCount > 0 ? (
+                    <CounterBadge count={notesCount} overflowCount={999} size="small" aria-label={`${notesCount} open notes`} />
+                  ) : null}
                 </span>
               </NavItem>
             ))}

@@ -42,7 +42,16 @@ describe('menus (document 1 §2.1 and §2.2)', () => {
   it('gives client users the reduced menu', () => {
     const menu = clientMenu('Acme Motors');
     expect(titles(menu)).toEqual(['Main', 'Reports']);
-    expect(labels(menu)).toEqual(["Assignments Rec'd", 'Loads', 'Locations', 'Transporters', 'Drivers', 'RI Problem Report', 'RI Status Report', 'Pending Titles']);
+    expect(labels(menu)).toEqual([
+      "Assignments Rec'd",
+      'Loads',
+      'Locations',
+      'Transporters',
+      'Drivers',
+      'RI Problem Report',
+      'RI Status Report',
+      'Pending Titles',
+    ]);
   });
 
   it('adds RI Open Contracts and the paperwork download only for the Hudson dealer', () => {

@@ -60,8 +60,8 @@ export function DecoderResultBlock({ result, duplicate }: DecoderResultBlockProp
             <Text block>{TPMS_WARNING}</Text>
             <Link href={TPMS_REGULATION_URL} target="_blank" rel="noreferrer">
               49 CFR 571.138 (FMVSS No. 138)
-            </Link>
-            {' '}({result.tpms.map((t) => `${t.make} ${t.model} ${t.years}`).join('; ')})
+            </Link>{' '}
+            ({result.tpms.map((t) => `${t.make} ${t.model} ${t.years}`).join('; ')})
           </MessageBarBody>
         </MessageBar>
       ) : null}

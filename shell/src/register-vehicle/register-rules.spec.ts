@@ -1,7 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import { cleanVin, placeholderResult, registerLabel, registrationBody, riDocsIncomplete, type DecoderResult } from './register-rules.js';
 
-const clean: DecoderResult = { vin: '1HGCM82633A004352', modelyear: 2003, make: 'HONDA', model: 'Accord', bodyclass: 'Coupe', vehicletype: 'PASSENGER CAR', errorcode: 0, errortext: '0 - clean', tpms: [] };
+const clean: DecoderResult = {
+  vin: '1HGCM82633A004352',
+  modelyear: 2003,
+  make: 'HONDA',
+  model: 'Accord',
+  bodyclass: 'Coupe',
+  vehicletype: 'PASSENGER CAR',
+  errorcode: 0,
+  errortext: '0 - clean',
+  tpms: [],
+};
 
 describe('register button wording', () => {
   it('reads Register Vehicle for a clean decode, Register Invalid VIN for a decoder error, Register DUPLICATE for a known VIN', () => {
@@ -41,7 +51,11 @@ describe('the registration', () => {
   });
 
   it('sends no year for the placeholder', () => {
-    expect(registrationBody({ result: placeholderResult('ABC'), clientid: 7, titleprocessingtype: 3, enteredby: 4, recordcreateddate: 'x' })).toMatchObject({ yr: null, make: 'UNKNOWN', model: 'UNKNOWN' });
+    expect(registrationBody({ result: placeholderResult('ABC'), clientid: 7, titleprocessingtype: 3, enteredby: 4, recordcreateddate: 'x' })).toMatchObject({
+      yr: null,
+      make: 'UNKNOWN',
+      model: 'UNKNOWN',
+    });
   });
 
   it('keeps only letters and digits of a typed VIN, upper case, at most 17', () => {

@@ -27,7 +27,18 @@ export interface ClientChoice {
 
 /** The record used when the decoder cannot be reached (document 1 §4). */
 export function placeholderResult(vin: string): DecoderResult {
-  return { vin, modelyear: 'UNKNOWN', make: 'UNKNOWN', model: 'UNKNOWN', bodyclass: '', vehicletype: '', errorcode: -1, errortext: NHTSA_DOWN, source: 'placeholder', tpms: [] };
+  return {
+    vin,
+    modelyear: 'UNKNOWN',
+    make: 'UNKNOWN',
+    model: 'UNKNOWN',
+    bodyclass: '',
+    vehicletype: '',
+    errorcode: -1,
+    errortext: NHTSA_DOWN,
+    source: 'placeholder',
+    tpms: [],
+  };
 }
 
 export function isCleanDecode(result: DecoderResult): boolean {
@@ -47,7 +58,10 @@ export function riDocsIncomplete(client: ClientChoice | undefined): boolean {
 
 /** Letters and digits, upper case, at most 17: what the lookup sends. */
 export function cleanVin(text: string): string {
-  return text.replace(/[^0-9a-z]/gi, '').toUpperCase().slice(0, VIN_LENGTH);
+  return text
+    .replace(/[^0-9a-z]/gi, '')
+    .toUpperCase()
+    .slice(0, VIN_LENGTH);
 }
 
 export interface RegistrationInput {

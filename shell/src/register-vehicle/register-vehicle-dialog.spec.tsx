@@ -5,7 +5,19 @@ import { signInAs } from '../testing/sessions.js';
 import { RegisterVehicleDialog } from './register-vehicle-dialog.js';
 import type { DecoderResult } from './register-rules.js';
 
-const CLEAN: DecoderResult = { vin: '1HGCM82633A004352', modelyear: 2003, make: 'HONDA', model: 'Accord', bodyclass: 'Coupe', vehicletype: 'PASSENGER CAR', errorcode: 0, errortext: '0 - VIN decoded clean', source: 'offline', tpms: [], conformanceCheck: { requiresConformancePlus: false } };
+const CLEAN: DecoderResult = {
+  vin: '1HGCM82633A004352',
+  modelyear: 2003,
+  make: 'HONDA',
+  model: 'Accord',
+  bodyclass: 'Coupe',
+  vehicletype: 'PASSENGER CAR',
+  errorcode: 0,
+  errortext: '0 - VIN decoded clean',
+  source: 'offline',
+  tpms: [],
+  conformanceCheck: { requiresConformancePlus: false },
+};
 
 const CLIENTS = [
   { clientid: 1, clientname: 'Alpha Motors', is_ri: 0, ri_reg_docs_complete: 0 },
@@ -100,7 +112,9 @@ describe('RegisterVehicleDialog', () => {
 
   it('reads Register Invalid VIN and shows the NHTSA error for a decoder error', async () => {
     signInAs(2);
-    setup({ decode: async () => ({ ...CLEAN, vin: '1HGCM82643A004352', errorcode: 1, errortext: '1 - Check Digit (9th position) does not calculate properly' }) });
+    setup({
+      decode: async () => ({ ...CLEAN, vin: '1HGCM82643A004352', errorcode: 1, errortext: '1 - Check Digit (9th position) does not calculate properly' }),
+    });
     await lookUp('1HGCM82643A004352');
     expect(registerButton().textContent).toBe('Register Invalid VIN');
     expect(screen.getByText(/NHTSA Error: 1 - Check Digit/)).toBeTruthy();
@@ -124,7 +138,10 @@ describe('RegisterVehicleDialog', () => {
 
   it('names the reason when the server refuses the VIN', async () => {
     signInAs(2);
-    setup({ decode: async () => Promise.reject(new ApiError('vin: may contain only letters and digits', 422, undefined, { vin: ['may contain only letters and digits'] })) });
+    setup({
+      decode: async () =>
+        Promise.reject(new ApiError('vin: may contain only letters and digits', 422, undefined, { vin: ['may contain only letters and digits'] })),
+    });
     const input = screen.getByRole('textbox', { name: 'VIN' });
     fireEvent.change(input, { target: { value: 'ABC' } });
     fireEvent.keyDown(input, { key: 'Enter' });
@@ -134,11 +151,17 @@ describe('RegisterVehicleDialog', () => {
 
   it('shows the TPMS warning with the regulation and the conformance notice', async () => {
     signInAs(2);
-    setup({ decode: async () => ({ ...CLEAN, tpms: [{ make: 'HONDA', model: 'Accord', years: '2000-2007' }], conformanceCheck: { requiresConformancePlus: true } }) });
+    setup({
+      decode: async () => ({ ...CLEAN, tpms: [{ make: 'HONDA', model: 'Accord', years: '2000-2007' }], conformanceCheck: { requiresConformancePlus: true } }),
+    });
     await lookUp('1HGCM82633A004352');
     expect(screen.getByText('Vehicle might not comply with Federal Motor Vehicle Safety Standard No. 138')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /571\.138/ }).getAttribute('href')).toBe('https://www.ecfr.gov/current/title-49/subtitle-B/chapter-V/part-571/subpart-B/section-571.138');
-    expect(screen.getByText('This type of vehicle has not been previously imported and will require additional NHTSA processing if importing vehicle')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /571\.138/ }).getAttribute('href')).toBe(
+      'https://www.ecfr.gov/current/title-49/subtitle-B/chapter-V/part-571/subpart-B/section-571.138',
+    );
+    expect(
+      screen.getByText('This type of vehicle has not been previously imported and will require additional NHTSA processing if importing vehicle'),
+    ).toBeTruthy();
   });
 
   it('refuses an RI client whose registration documents are incomplete', async () => {
@@ -159,13 +182,31 @@ describe('RegisterVehicleDialog', () => {
     await chooseType('Indiana Title');
     fireEvent.click(registerButton());
     await waitFor(() => expect(registered).toEqual([77]));
-    expect(created[0]).toMatchObject({ enteredby: 4, vehiclevin: '1HGCM82633A004352', yr: 2003, make: 'HONDA', model: 'Accord', vehicletype: 'PASSENGER CAR', clientid: 1, billtoclientid: 1, titleprocessingtype: 3, processtype: 1 });
+    expect(created[0]).toMatchObject({
+      enteredby: 4,
+      vehiclevin: '1HGCM82633A004352',
+      yr: 2003,
+      make: 'HONDA',
+      model: 'Accord',
+      vehicletype: 'PASSENGER CAR',
+      clientid: 1,
+      billtoclientid: 1,
+      titleprocessingtype: 3,
+      processtype: 1,
+    });
     expect(created[0]!.recordcreateddate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
   it('shows the server refusal and stays open', async () => {
     signInAs(2);
-    const { registered } = setup({ create: async () => Promise.reject(new ApiError('clientid: RI Client has not completed registration documents', 422, undefined, { clientid: ['RI Client has not completed registration documents'] })) });
+    const { registered } = setup({
+      create: async () =>
+        Promise.reject(
+          new ApiError('clientid: RI Client has not completed registration documents', 422, undefined, {
+            clientid: ['RI Client has not completed registration documents'],
+          }),
+        ),
+    });
     await lookUp('1HGCM82633A004352');
     await chooseClient('Alpha Motors');
     await chooseType('Indiana Title');

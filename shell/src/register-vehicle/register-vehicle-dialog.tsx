@@ -73,7 +73,9 @@ export function RegisterVehicleDialog({ onClose, onRegistered }: RegisterVehicle
   }, [clients, clientText, chosenClient]);
 
   const done = lookup.status === 'done' ? lookup : undefined;
-  const label = done ? registerLabel(done.result, done.duplicate !== null) : registerLabel({ vin: '', modelyear: '', make: '', model: '', errorcode: 0, errortext: '' }, false);
+  const label = done
+    ? registerLabel(done.result, done.duplicate !== null)
+    : registerLabel({ vin: '', modelyear: '', make: '', model: '', errorcode: 0, errortext: '' }, false);
   const canRegister = !!done && clientid !== undefined && typeId !== undefined && !riBlocked && !saving;
 
   const submitLookup = () => {
@@ -88,7 +90,13 @@ export function RegisterVehicleDialog({ onClose, onRegistered }: RegisterVehicle
     setSaving(true);
     setSaveError(undefined);
     try {
-      const body = registrationBody({ result: done.result, clientid, titleprocessingtype: typeId, enteredby: session.user?.userid, recordcreateddate: indianapolisNow() });
+      const body = registrationBody({
+        result: done.result,
+        clientid,
+        titleprocessingtype: typeId,
+        enteredby: session.user?.userid,
+        recordcreateddate: indianapolisNow(),
+      });
       const created = await api.createResource<{ vehicleid: number }>('vehicles', body);
       onRegistered(created.vehicleid);
     } catch (error) {
@@ -175,7 +183,12 @@ export function RegisterVehicleDialog({ onClose, onRegistered }: RegisterVehicle
               )}
             </Field>
 
-            <Field label="Title Application Type" required validationState={typeId === undefined ? 'error' : 'none'} validationMessage={typeId === undefined ? REQUIRED : undefined}>
+            <Field
+              label="Title Application Type"
+              required
+              validationState={typeId === undefined ? 'error' : 'none'}
+              validationMessage={typeId === undefined ? REQUIRED : undefined}
+            >
               <Dropdown
                 inlinePopup
                 placeholder={choices.status === 'loading' ? 'Loading application types...' : 'Choose a title application type'}

@@ -10,9 +10,24 @@ function Where() {
 }
 
 const api = {
-  request: async () => ({ vin: '1HGCM82633A004352', modelyear: 2003, make: 'HONDA', model: 'Accord', bodyclass: 'Coupe', vehicletype: 'PASSENGER CAR', errorcode: 0, errortext: '', tpms: [] }),
+  request: async () => ({
+    vin: '1HGCM82633A004352',
+    modelyear: 2003,
+    make: 'HONDA',
+    model: 'Accord',
+    bodyclass: 'Coupe',
+    vehicletype: 'PASSENGER CAR',
+    errorcode: 0,
+    errortext: '',
+    tpms: [],
+  }),
   listResource: async (resource: string, query: ListQuery) => {
-    const data = resource === 'clients_active' ? [{ clientid: 1, clientname: 'Alpha Motors', is_ri: 0, ri_reg_docs_complete: 0 }] : resource === 'title_application_types' ? [{ titleapplicationid: 3, titleapplicationtype: 'Indiana Title' }] : [];
+    const data =
+      resource === 'clients_active'
+        ? [{ clientid: 1, clientname: 'Alpha Motors', is_ri: 0, ri_reg_docs_complete: 0 }]
+        : resource === 'title_application_types'
+          ? [{ titleapplicationid: 3, titleapplicationtype: 'Indiana Title' }]
+          : [];
     return { data, total: data.length, current_page: 1, per_page: query.per_page ?? 10 };
   },
   createResource: async () => ({ vehicleid: 77 }),

@@ -8,9 +8,7 @@ export interface ApplicationTypeChoice {
 }
 
 export type ChoicesState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; clients: ClientChoice[]; types: ApplicationTypeChoice[] };
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; clients: ClientChoice[]; types: ApplicationTypeChoice[] };
 
 /**
  * The dialog's two lookups: active clients (a client user sees only its own, which is how its RI
@@ -24,7 +22,11 @@ export function useRegisterChoices(): ChoicesState {
     const abort = new AbortController();
     Promise.all([
       api.listResource<ClientChoice>('clients_active', { per_page: LOOKUP_PAGE_SIZE, order_by: [{ field: 'clientname', direction: 'asc' }] }, abort.signal),
-      api.listResource<ApplicationTypeChoice>('title_application_types', { per_page: LOOKUP_PAGE_SIZE, order_by: [{ field: 'titleapplicationtype', direction: 'asc' }] }, abort.signal),
+      api.listResource<ApplicationTypeChoice>(
+        'title_application_types',
+        { per_page: LOOKUP_PAGE_SIZE, order_by: [{ field: 'titleapplicationtype', direction: 'asc' }] },
+        abort.signal,
+      ),
     ]).then(
       ([clients, types]) => setState({ status: 'ready', clients: clients.data, types: types.data }),
       (error: unknown) => {

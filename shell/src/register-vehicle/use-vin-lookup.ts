@@ -35,7 +35,10 @@ export function useVinLookup() {
         },
       );
       // The register answers whether this exact VIN exists; only staff are also told which vehicle holds it.
-      const duplicates = api.listResource<{ vehicleid?: number }>('vehicles_register', { per_page: 2, filters: [{ field: 'vehiclevin', op: 'eq', value: vin }] });
+      const duplicates = api.listResource<{ vehicleid?: number }>('vehicles_register', {
+        per_page: 2,
+        filters: [{ field: 'vehiclevin', op: 'eq', value: vin }],
+      });
       try {
         const [result, found] = await Promise.all([decode, duplicates]);
         if (attempt !== latest.current) return;

@@ -33,7 +33,11 @@ function FailedRemote({ remote, error, retry }: FailedRemoteProps) {
  * Stand-in single-spa lifecycles for a remote that failed to load: it mounts an error panel
  * where the remote would have been. `unload` lets single-spa drop it so Retry loads afresh.
  */
-export function failedRemoteApp(remote: RemoteDefinition, error: unknown, retry: () => Promise<void> | void): LifeCycles<MountProps> & { unload: LifeCycleFn<MountProps> } {
+export function failedRemoteApp(
+  remote: RemoteDefinition,
+  error: unknown,
+  retry: () => Promise<void> | void,
+): LifeCycles<MountProps> & { unload: LifeCycleFn<MountProps> } {
   let root: Root | undefined;
   return {
     bootstrap: async () => undefined,

@@ -4,8 +4,14 @@ import { pathHasPrefix, remoteForPath } from './remote-table.js';
 
 describe('runtime manifest', () => {
   it('lets the manifest move the API and any remote', () => {
-    const merged = mergeManifest(defaultManifest(), { apiBaseUrl: 'https://api.example.com', remotes: { mfe_vehicles: 'https://cdn.example.com/vehicles/mf-manifest.json' } });
-    expect(merged).toEqual({ apiBaseUrl: 'https://api.example.com', remotes: { ...defaultManifest().remotes, mfe_vehicles: 'https://cdn.example.com/vehicles/mf-manifest.json' } });
+    const merged = mergeManifest(defaultManifest(), {
+      apiBaseUrl: 'https://api.example.com',
+      remotes: { mfe_vehicles: 'https://cdn.example.com/vehicles/mf-manifest.json' },
+    });
+    expect(merged).toEqual({
+      apiBaseUrl: 'https://api.example.com',
+      remotes: { ...defaultManifest().remotes, mfe_vehicles: 'https://cdn.example.com/vehicles/mf-manifest.json' },
+    });
   });
 
   it('keeps the defaults for what it does not say', () => {

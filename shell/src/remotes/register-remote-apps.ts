@@ -32,10 +32,12 @@ export function registerRemoteApps(entries: Record<string, string>, remotes: Rea
   for (const remote of remotes) {
     registerApplication({
       name: remote.name,
-      app: async () => (await loadRemote<RemoteAppModule>(`${remote.name}/app`)) ?? failedRemoteApp(remote, new Error('The remote exposed nothing'), () => retry(remote)),
+      app: async () =>
+        (await loadRemote<RemoteAppModule>(`${remote.name}/app`)) ?? failedRemoteApp(remote, new Error('The remote exposed nothing'), () => retry(remote)),
       // Active on its prefixes, and only once the guards let the person in: a remote never
       // mounts for someone the shell is about to send to the sign-in page.
-      activeWhen: (location) => remote.prefixes.some((prefix) => pathHasPrefix(location.pathname, prefix)) && guardRedirect(location.pathname, getSession()) === null,
+      activeWhen: (location) =>
+        remote.prefixes.some((prefix) => pathHasPrefix(location.pathname, prefix)) && guardRedirect(location.pathname, getSession()) === null,
       // Not `name`: single-spa overwrites that prop with the application name.
       customProps: { domElement: remoteHost(remote.name) },
     });

@@ -6,7 +6,11 @@ import { REMOTE_FAILED_TITLE } from './remote-error-panel.js';
 describe('a remote that failed to load', () => {
   it('mounts an error panel with its name and a Retry button, and unmounts cleanly', async () => {
     const retry = jest.fn(async () => undefined);
-    const app = failedRemoteApp({ name: 'mfe_vehicles', title: 'Vehicles', prefixes: ['/vehicles'], defaultEntry: 'http://x/mf-manifest.json', access: 'signed-in' }, new Error('Failed to fetch'), retry);
+    const app = failedRemoteApp(
+      { name: 'mfe_vehicles', title: 'Vehicles', prefixes: ['/vehicles'], defaultEntry: 'http://x/mf-manifest.json', access: 'signed-in' },
+      new Error('Failed to fetch'),
+      retry,
+    );
     const domElement = document.createElement('div');
     document.body.appendChild(domElement);
     await act(async () => {

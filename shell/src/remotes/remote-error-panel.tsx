@@ -25,8 +25,7 @@ export function RemoteErrorPanel({ title, remoteName, detail, onRetry }: RemoteE
     <Card className={styles.card} role="alert">
       <CardHeader image={<PlugDisconnectedRegular className={styles.icon} />} header={<Subtitle1 as="h2">{REMOTE_FAILED_TITLE}</Subtitle1>} />
       <Body1>
-        {title} ({remoteName}) did not load. Check your connection and try again; if it keeps failing, this part of the portal is unavailable
-        for now.
+        {title} ({remoteName}) did not load. Check your connection and try again; if it keeps failing, this part of the portal is unavailable for now.
       </Body1>
       {detail ? <Caption1 className={styles.detail}>{detail}</Caption1> : null}
       <div>

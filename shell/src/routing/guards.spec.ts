@@ -65,11 +65,23 @@ describe('guards (document 1 §2.4)', () => {
 });
 
 describe('remote prefixes in the route table', () => {
-  const remote = (access: 'staff' | 'signed-in') => ({ name: 'mfe_loads', title: 'Loads', prefixes: ['/clientLoads', '/loadsboard'], defaultEntry: 'http://127.0.0.1:4299/mf-manifest.json', access });
+  const remote = (access: 'staff' | 'signed-in') => ({
+    name: 'mfe_loads',
+    title: 'Loads',
+    prefixes: ['/clientLoads', '/loadsboard'],
+    defaultEntry: 'http://127.0.0.1:4299/mf-manifest.json',
+    access,
+  });
 
   it('guard a staff-only remote as admin pages and any other as login pages', () => {
-    expect(remoteRoutes([remote('staff')])).toEqual([['/clientLoads', 'admin'], ['/loadsboard', 'admin']]);
-    expect(remoteRoutes([remote('signed-in')])).toEqual([['/clientLoads', 'login'], ['/loadsboard', 'login']]);
+    expect(remoteRoutes([remote('staff')])).toEqual([
+      ['/clientLoads', 'admin'],
+      ['/loadsboard', 'admin'],
+    ]);
+    expect(remoteRoutes([remote('signed-in')])).toEqual([
+      ['/clientLoads', 'login'],
+      ['/loadsboard', 'login'],
+    ]);
   });
 
   it('take over a prefix of the spec table with the access the registry gives it', () => {

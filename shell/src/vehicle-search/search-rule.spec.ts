@@ -44,7 +44,10 @@ describe('vehicle search rule (document 1 §2.6)', () => {
 
   it('opens the vehicle for one hit, the filtered list for several, and reports none', () => {
     expect(searchOutcome('123456', { data: [{ vehicleid: 42 }], total: 1, current_page: 1, per_page: 2 })).toEqual({ kind: 'open', url: '/vehicles/42' });
-    expect(searchOutcome('1hg', { data: [{ vehicleid: 1 }, { vehicleid: 2 }], total: 9, current_page: 1, per_page: 2 })).toEqual({ kind: 'open', url: '/vehicles?vin=1HG' });
+    expect(searchOutcome('1hg', { data: [{ vehicleid: 1 }, { vehicleid: 2 }], total: 9, current_page: 1, per_page: 2 })).toEqual({
+      kind: 'open',
+      url: '/vehicles?vin=1HG',
+    });
     expect(searchOutcome('zzz', { data: [], total: 0, current_page: 1, per_page: 2 })).toEqual({ kind: 'none' });
   });
 });

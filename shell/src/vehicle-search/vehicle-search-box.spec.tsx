@@ -30,10 +30,13 @@ function setup(data: Array<{ vehicleid: number }>) {
     </ApiProvider>,
   );
   const box = screen.getByRole('searchbox', { name: 'Search by VIN or last 6' });
-  return { asked, search: (text: string) => {
-    fireEvent.change(box, { target: { value: text } });
-    fireEvent.keyDown(box, { key: 'Enter' });
-  } };
+  return {
+    asked,
+    search: (text: string) => {
+      fireEvent.change(box, { target: { value: text } });
+      fireEvent.keyDown(box, { key: 'Enter' });
+    },
+  };
 }
 
 describe('VehicleSearchBox', () => {

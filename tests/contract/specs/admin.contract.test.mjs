@@ -19,8 +19,32 @@ after(async () => {
   await portal?.stop();
 });
 
-const STAFF_ONLY = ['client_notes', 'client_defaults', 'rack_rates', 'rack_rate_overrides', 'rack_rate_title_app_types', 'title_rack_rates', 'pdf_forms', 'pdf_form_fields', 'history_items', 'web_users'];
-const LOOKUPS = ['clients', 'clients_active', 'clients_active_ri', 'client_agents', 'title_statuses', 'title_application_types', 'auctions', 'us_states', 'client_types', 'payment_types', 'vehicle_charge_types', 'vehicle_statuses'];
+const STAFF_ONLY = [
+  'client_notes',
+  'client_defaults',
+  'rack_rates',
+  'rack_rate_overrides',
+  'rack_rate_title_app_types',
+  'title_rack_rates',
+  'pdf_forms',
+  'pdf_form_fields',
+  'history_items',
+  'web_users',
+];
+const LOOKUPS = [
+  'clients',
+  'clients_active',
+  'clients_active_ri',
+  'client_agents',
+  'title_statuses',
+  'title_application_types',
+  'auctions',
+  'us_states',
+  'client_types',
+  'payment_types',
+  'vehicle_charge_types',
+  'vehicle_statuses',
+];
 
 describe('admin resources through the gateway', () => {
   it('refuses every staff-only admin call to client users with a 403', async () => {

@@ -61,10 +61,19 @@ describe('the NATS bus', () => {
       vehicles.subscribe('vehicles.resource.list');
       await vehicles.flush();
       await new Promise((r) => setTimeout(r, 300));
-      assert.ok(seen.some((m) => /Publish to "admin.resource.delete"/.test(m)), seen.join('\n'));
-      assert.ok(seen.some((m) => /Subscription to "identity.>"/.test(m)), seen.join('\n'));
+      assert.ok(
+        seen.some((m) => /Publish to "admin.resource.delete"/.test(m)),
+        seen.join('\n'),
+      );
+      assert.ok(
+        seen.some((m) => /Subscription to "identity.>"/.test(m)),
+        seen.join('\n'),
+      );
       // Outside its queue group it would receive a copy of every request to its own subjects.
-      assert.ok(seen.some((m) => /Subscription to "vehicles.resource.list"/.test(m)), seen.join('\n'));
+      assert.ok(
+        seen.some((m) => /Subscription to "vehicles.resource.list"/.test(m)),
+        seen.join('\n'),
+      );
     } finally {
       await vehicles.close();
     }

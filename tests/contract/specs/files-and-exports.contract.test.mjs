@@ -32,7 +32,15 @@ function exportPath(resource, { filters = [], order_by = ['vehicleid|desc'], col
 async function exportCsv(user, path) {
   const res = await fetch(`${portal.apiUrl}${path}`, { headers: { authorization: `Bearer ${user.token}` } });
   const text = await res.text();
-  return { status: res.status, headers: res.headers, text, lines: text.split('\r\n').filter(Boolean).map((line) => line.split(',')) };
+  return {
+    status: res.status,
+    headers: res.headers,
+    text,
+    lines: text
+      .split('\r\n')
+      .filter(Boolean)
+      .map((line) => line.split(',')),
+  };
 }
 
 async function upload(user, vehicleId, field, bytes, name, type) {
@@ -40,7 +48,11 @@ async function upload(user, vehicleId, field, bytes, name, type) {
   form.append(field, new Blob([bytes], { type }), name);
   form.append('note', 'check');
   form.append('type', '0');
-  const res = await fetch(`${portal.apiUrl}/api/vehicles/${vehicleId}/images`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: form });
+  const res = await fetch(`${portal.apiUrl}/api/vehicles/${vehicleId}/images`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.token}` },
+    body: form,
+  });
   return { status: res.status, body: await res.json().catch(() => null) };
 }
 
@@ -72,7 +84,11 @@ describe('CSV export', () => {
     assert.ok(csv.lines.slice(1).every((cells) => cells[2] === 'Alpha Motors' && /^\d{2}\/\d{2}\/\d{4}$/.test(cells[3])));
     const ids = csv.lines.slice(1).map((cells) => Number(cells[0]));
     assert.equal(new Set(ids).size, ids.length, 'no row twice');
-    assert.deepEqual(ids, [...ids].sort((a, b) => b - a), 'in the asked order');
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a, b) => b - a),
+      'in the asked order',
+    );
   });
 
   it('stops at 10,000 rows, says how many matched, and is quick about it', async () => {
@@ -142,7 +158,9 @@ describe('uploads are judged by their bytes', () => {
     assert.equal(photo.status, 201, JSON.stringify(photo.body));
     const pdf = await upload(alphaUser, vehicleId, 'file', PDF, 'bill of sale.pdf', 'application/pdf');
     assert.equal(pdf.status, 201, JSON.stringify(pdf.body));
-    const original = await fetch(`${portal.apiUrl}/api/vehicles/${vehicleId}/images/${photo.body.pwimageid}`, { headers: { authorization: `Bearer ${alphaUser.token}` } });
+    const original = await fetch(`${portal.apiUrl}/api/vehicles/${vehicleId}/images/${photo.body.pwimageid}`, {
+      headers: { authorization: `Bearer ${alphaUser.token}` },
+    });
     assert.equal(original.headers.get('content-type'), 'image/png', 'served as what it is, not as it was named');
     const zip = await fetch(`${portal.apiUrl}/api/vehicles/${vehicleId}/images`, { headers: { authorization: `Bearer ${alphaUser.token}` } });
     assert.equal(zip.status, 200);

@@ -31,7 +31,13 @@ describe('sign-in', () => {
     assert.equal(typeof signIn.access_token, 'string');
     assert.equal(signIn.user.username, 'alpha.user');
     assert.equal(signIn.user.password, undefined);
-    assert.deepEqual(signIn.webUser, { userid: signIn.user.userid, roleid: 1, clientid: alphaId, role: { roleid: 1, name: signIn.webUser.role.name }, client: { clientid: alphaId, clientname: 'Alpha Motors' } });
+    assert.deepEqual(signIn.webUser, {
+      userid: signIn.user.userid,
+      roleid: 1,
+      clientid: alphaId,
+      role: { roleid: 1, name: signIn.webUser.role.name },
+      client: { clientid: alphaId, clientname: 'Alpha Motors' },
+    });
   });
 
   it('accepts the e-mail address instead of the username', async () => {
@@ -116,7 +122,11 @@ describe('list grammar and envelope', () => {
     assert.equal(res.body.data.length, 10);
     assert.ok(res.body.total >= 300);
     const ids = res.body.data.map((v) => v.vehicleid);
-    assert.deepEqual(ids, [...ids].sort((a, b) => b - a), 'vehicleid descending');
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a, b) => b - a),
+      'vehicleid descending',
+    );
     assert.equal(res.body.data[0].id, res.body.data[0].vehicleid);
   });
 
@@ -166,7 +176,9 @@ describe('list grammar and envelope', () => {
   });
 
   it('filters and sorts on a declared relation field and loads relations', async () => {
-    const res = await admin.get(listPath('vehicles', { per_page: 50, filters: ['client.clientname|like|alpha'], with: ['client', 'title_status'], order_by: ['client.clientname|asc'] }));
+    const res = await admin.get(
+      listPath('vehicles', { per_page: 50, filters: ['client.clientname|like|alpha'], with: ['client', 'title_status'], order_by: ['client.clientname|asc'] }),
+    );
     assert.equal(res.status, 200);
     assert.ok(res.body.total > 0);
     for (const v of res.body.data) {
@@ -186,7 +198,10 @@ describe('list grammar and envelope', () => {
   it('treats an unknown sort direction as ascending', async () => {
     const res = await admin.get(listPath('vehicles', { per_page: 20, order_by: ['yr|sideways'] }));
     const years = res.body.data.map((v) => v.yr);
-    assert.deepEqual(years, [...years].sort((a, b) => a - b));
+    assert.deepEqual(
+      years,
+      [...years].sort((a, b) => a - b),
+    );
   });
 
   for (const [label, query, key, pattern] of [
@@ -228,13 +243,16 @@ describe('client scoping', () => {
     for (const filters of attempts) {
       const res = await alphaUser.get(listPath('vehicles', { filters, per_page: 500 }));
       assert.equal(res.status, 200);
-      assert.ok(res.body.data.every((v) => v.clientid === alphaId), filters.join(' & '));
+      assert.ok(
+        res.body.data.every((v) => v.clientid === alphaId),
+        filters.join(' & '),
+      );
     }
     const borealisOnly = await alphaUser.get(listPath('vehicles', { filters: [`clientid|eq|${borealisId}`] }));
     assert.equal(borealisOnly.body.total, 0);
   });
 
-  it('answers 404 for another client\'s vehicle and 403 for registering one', async () => {
+  it("answers 404 for another client's vehicle and 403 for registering one", async () => {
     const other = (await admin.get(listPath('vehicles', { per_page: 1, filters: [`clientid|eq|${borealisId}`] }))).body.data[0];
     const read = await alphaUser.get(`/api/vehicles/${other.vehicleid}`);
     assert.equal(read.status, 404);
@@ -245,12 +263,21 @@ describe('client scoping', () => {
 
   it('lets a client user read only its own client record', async () => {
     const clients = await alphaAdmin.get('/api/clients');
-    assert.deepEqual(clients.body.data.map((c) => c.clientid), [alphaId]);
+    assert.deepEqual(
+      clients.body.data.map((c) => c.clientid),
+      [alphaId],
+    );
     assert.equal((await alphaAdmin.get(`/api/clients/${borealisId}`)).status, 404);
   });
 
-  it('registers a vehicle for the user\'s own client', async () => {
-    const res = await alphaUser.request('POST', '/api/vehicles', { vehiclevin: ' 1hgcm82633a004352 ', titleprocessingtype: 1, yr: 2003, make: 'HONDA', model: 'Accord' });
+  it("registers a vehicle for the user's own client", async () => {
+    const res = await alphaUser.request('POST', '/api/vehicles', {
+      vehiclevin: ' 1hgcm82633a004352 ',
+      titleprocessingtype: 1,
+      yr: 2003,
+      make: 'HONDA',
+      model: 'Accord',
+    });
     assert.equal(res.status, 201, JSON.stringify(res.body));
     assert.equal(res.body.clientid, alphaId);
     assert.equal(res.body.vehiclevin, '1HGCM82633A004352');
@@ -306,12 +333,18 @@ describe('edge of the gateway', () => {
     assert.match(await page.text(), /swagger-ui-bundle\.js/);
   });
 
-  it('sends security headers and CORS only to the portal\'s origins', async () => {
+  it("sends security headers and CORS only to the portal's origins", async () => {
     const res = await fetch(`${portal.apiUrl}/api/health`);
     assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
-    const allowed = await fetch(`${portal.apiUrl}/api/vehicles`, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:4200', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
+    const allowed = await fetch(`${portal.apiUrl}/api/vehicles`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://127.0.0.1:4200', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
     assert.equal(allowed.headers.get('access-control-allow-origin'), 'http://127.0.0.1:4200');
-    const denied = await fetch(`${portal.apiUrl}/api/vehicles`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    const denied = await fetch(`${portal.apiUrl}/api/vehicles`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
     assert.equal(denied.headers.get('access-control-allow-origin'), null);
   });
 

@@ -31,7 +31,11 @@ describe('cross-client links', () => {
     const load = await prisma.clientLoad.create({ data: { client_id: borealisId, name: 'BOREALIS SECRET LOAD' } });
     const agent = await prisma.clientAgent.create({ data: { client_id: borealisId, name: 'Borealis Secret Agent' } });
     const driver = await prisma.clientDriver.create({ data: { client_id: borealisId, first_name: 'Secret', last_name: 'Driver' } });
-    for (const [field, value] of [['client_load_id', load.id], ['client_agent_id', agent.id], ['client_driver_id', driver.id]]) {
+    for (const [field, value] of [
+      ['client_load_id', load.id],
+      ['client_agent_id', agent.id],
+      ['client_driver_id', driver.id],
+    ]) {
       const res = await alphaUser.request('PUT', `/api/vehicles/${ownVehicle.vehicleid}`, { [field]: value });
       assert.equal(res.status, 422, `${field}: ${res.text}`);
       assert.deepEqual(Object.keys(res.body.errors), [field]);
@@ -60,7 +64,7 @@ describe('cross-client links', () => {
 });
 
 describe('relations read only what their resource allows', () => {
-  it("refuses a client user the staff-only notes and overrides of its own client, and the price list through application types", async () => {
+  it('refuses a client user the staff-only notes and overrides of its own client, and the price list through application types', async () => {
     for (const relation of ['notes', 'overrides']) {
       const res = await alphaUser.get(`/api/clients/${alphaId}?with[]=${relation}`);
       assert.equal(res.status, 403, `${relation}: ${res.text}`);

@@ -35,7 +35,10 @@ describe('sign-in matches the login exactly', () => {
   });
 
   it('answers a NUL byte in the username or password with a 422 naming it, not a 500', async () => {
-    for (const [field, body] of [['username', { username: 'admin\u0000', password: DEMO_PASSWORD }], ['password', { username: 'admin', password: 'x\u0000' }]]) {
+    for (const [field, body] of [
+      ['username', { username: 'admin\u0000', password: DEMO_PASSWORD }],
+      ['password', { username: 'admin', password: 'x\u0000' }],
+    ]) {
       const res = await anonymous.request('POST', '/api/authenticate', body);
       assert.equal(res.status, 422);
       assert.ok(res.body.errors[field], `errors names ${field}`);

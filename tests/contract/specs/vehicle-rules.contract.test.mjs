@@ -18,12 +18,18 @@ async function upload(user, vehicleId, { bytes = PNG, name = 'photo.png', type =
   const form = new FormData();
   form.append('file', new Blob([bytes], { type }), name);
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const res = await fetch(`${portal.apiUrl}/api/vehicles/${vehicleId}/images`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: form });
+  const res = await fetch(`${portal.apiUrl}/api/vehicles/${vehicleId}/images`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.token}` },
+    body: form,
+  });
   return { status: res.status, body: await res.json().catch(() => null) };
 }
 
 async function fetchImage(user, vehicleId, imageId, size) {
-  const res = await fetch(`${portal.apiUrl}/api/vehicles/${vehicleId}/images/${imageId}${size ? `?size=${size}` : ''}`, { headers: { authorization: `Bearer ${user.token}` } });
+  const res = await fetch(`${portal.apiUrl}/api/vehicles/${vehicleId}/images/${imageId}${size ? `?size=${size}` : ''}`, {
+    headers: { authorization: `Bearer ${user.token}` },
+  });
   return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
@@ -128,7 +134,11 @@ describe('vehicle rules through the gateway', () => {
   });
 
   it('refuses an upload without a file or of an unknown type', async () => {
-    const res = await fetch(`${portal.apiUrl}/api/vehicles/${alphaVehicle.vehicleid}/images`, { method: 'POST', headers: { authorization: `Bearer ${alphaUser.token}`, 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${portal.apiUrl}/api/vehicles/${alphaVehicle.vehicleid}/images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${alphaUser.token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     assert.equal(res.status, 422);
     assert.equal((await upload(alphaUser, alphaVehicle.vehicleid, { fields: { type: '999' } })).status, 422);
     const huge = await upload(alphaUser, alphaVehicle.vehicleid, { bytes: Buffer.alloc(16 * 1024 * 1024, 1), name: 'huge.pdf', type: 'application/pdf' });
@@ -155,7 +165,13 @@ describe('vehicle rules through the gateway', () => {
   });
 
   it('leaves DOT timers to staff', async () => {
-    assert.equal((await alphaUser.request('POST', '/api/vehicle_timers', { vehicle_id: alphaVehicle.vehicleid, type: 'stop', date: '2026-05-03' })).status, 403);
-    assert.equal((await admin.request('POST', '/api/vehicle_timers', { vehicle_id: alphaVehicle.vehicleid, category: 'dot', type: 'stop', date: '2026-05-03' })).status, 201);
+    assert.equal(
+      (await alphaUser.request('POST', '/api/vehicle_timers', { vehicle_id: alphaVehicle.vehicleid, type: 'stop', date: '2026-05-03' })).status,
+      403,
+    );
+    assert.equal(
+      (await admin.request('POST', '/api/vehicle_timers', { vehicle_id: alphaVehicle.vehicleid, category: 'dot', type: 'stop', date: '2026-05-03' })).status,
+      201,
+    );
   });
 });

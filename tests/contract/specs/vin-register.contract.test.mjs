@@ -16,7 +16,17 @@ const freshVin = () => buildVin(ACCORD, serial++);
 /** The same VIN with a check digit that does not calculate. */
 const badCheckDigit = (vin) => vin.slice(0, 8) + (vin[8] === '1' ? '2' : '1') + vin.slice(9);
 
-const registration = (vin, extra = {}) => ({ vehiclevin: vin, yr: 2003, make: 'HONDA', model: 'Accord', vehicletype: 'PASSENGER CAR', titleprocessingtype: typeId, processtype: 1, recordcreateddate: '2026-11-23 09:30:00', ...extra });
+const registration = (vin, extra = {}) => ({
+  vehiclevin: vin,
+  yr: 2003,
+  make: 'HONDA',
+  model: 'Accord',
+  vehicletype: 'PASSENGER CAR',
+  titleprocessingtype: typeId,
+  processtype: 1,
+  recordcreateddate: '2026-11-23 09:30:00',
+  ...extra,
+});
 
 before(async () => {
   portal = await startPortal();
@@ -131,7 +141,11 @@ describe('POST /api/vehicles from the register dialog', () => {
     assert.notEqual(before.body.make, 'UNKNOWN');
     assert.equal(before.body.conformanceCheck.requiresConformancePlus, true, JSON.stringify(before.body));
     const alpha = clients['Alpha Motors'];
-    const created = await admin.request('POST', '/api/vehicles', registration(vin, { clientid: alpha.clientid, yr: before.body.modelyear, make: before.body.make, model: before.body.model }));
+    const created = await admin.request(
+      'POST',
+      '/api/vehicles',
+      registration(vin, { clientid: alpha.clientid, yr: before.body.modelyear, make: before.body.make, model: before.body.model }),
+    );
     assert.equal(created.status, 201, created.text);
     const after = await admin.get(`/api/nhtsa/vin/${vin}?conformanceCheck=1`);
     assert.equal(after.body.conformanceCheck.requiresConformancePlus, false);

@@ -80,7 +80,10 @@ describe('admin clients (staff)', () => {
     await page.getByRole('button', { name: 'Add Agent' }).click();
     await page.getByText('Dana Cole', { exact: true }).waitFor();
     const agents = await portal.db.prisma.clientAgent.findMany({ where: { client_id: client.clientid } });
-    assert.deepEqual(agents.map((a) => a.name).filter((n) => n.trim() === ''), []);
+    assert.deepEqual(
+      agents.map((a) => a.name).filter((n) => n.trim() === ''),
+      [],
+    );
     assert.ok(agents.some((a) => a.name === 'Dana Cole'));
     await page.getByLabel(/Vehicle Release Days/).fill('30');
     await page.getByRole('button', { name: 'Save Changes' }).click();

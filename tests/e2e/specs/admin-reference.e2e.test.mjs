@@ -26,7 +26,10 @@ describe('rack rates and overrides (staff)', () => {
     await page.getByLabel(/Name/).fill('Courier Surcharge');
     await page.getByLabel(/Charge Amount/).fill('ten');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByText(/expects a number/).first().waitFor();
+    await page
+      .getByText(/expects a number/)
+      .first()
+      .waitFor();
     assert.equal((await portal.db.prisma.rackRate.findUniqueOrThrow({ where: { id } })).name, 'NEW RACK RATE', 'nothing of a refused save is written');
     await page.getByLabel(/Charge Amount/).fill('1234.5');
     await page.getByLabel('Every Vehicle').selectOption('1');
@@ -75,7 +78,10 @@ describe('reference data (staff)', () => {
     await page.getByRole('button', { name: 'Add Title Status' }).click();
     await page.waitForURL(/\/admin\/titleStatusTypes\/\d+$/);
     await page.getByRole('button', { name: 'Save Changes' }).waitFor();
-    await page.getByLabel(/Code/).inputValue().then((code) => assert.equal(code, 'XXX'));
+    await page
+      .getByLabel(/Code/)
+      .inputValue()
+      .then((code) => assert.equal(code, 'XXX'));
     await page.getByLabel(/Name/).fill('Held at Port');
     await page.getByLabel(/Code/).fill('HAP');
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -86,8 +92,13 @@ describe('reference data (staff)', () => {
   });
 
   it('shows the price breakdown of an application type: its rack-rate charges minus its costs', async () => {
-    const type = await portal.db.prisma.titleApplicationType.findFirstOrThrow({ where: { rack_rates: { some: {} } }, include: { costs: true, rack_rates: { include: { rack_rate: true } } } });
-    const cents = type.rack_rates.reduce((s, l) => s + Math.round(Number(l.rack_rate.charge_amount) * 100), 0) - type.costs.reduce((s, c) => s + Math.round(Number(c.cost) * 100), 0);
+    const type = await portal.db.prisma.titleApplicationType.findFirstOrThrow({
+      where: { rack_rates: { some: {} } },
+      include: { costs: true, rack_rates: { include: { rack_rate: true } } },
+    });
+    const cents =
+      type.rack_rates.reduce((s, l) => s + Math.round(Number(l.rack_rate.charge_amount) * 100), 0) -
+      type.costs.reduce((s, c) => s + Math.round(Number(c.cost) * 100), 0);
     const expected = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
     await page.goto('/admin/titleApplicationTypes');
     await page.getByLabel('Name').fill(type.titleapplicationtype);

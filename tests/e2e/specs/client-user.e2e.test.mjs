@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { startPortal } from '../../../tools/stack/test-portal.mjs';
 import { launchBrowser, menu, newPage, signIn, snapshot } from '../support/browser.mjs';
 
-const CLIENT_MENU = ['Assignments Rec\'d', 'Loads', 'Locations', 'Transporters', 'Drivers', 'RI Problem Report', 'RI Status Report'];
+const CLIENT_MENU = ["Assignments Rec'd", 'Loads', 'Locations', 'Transporters', 'Drivers', 'RI Problem Report', 'RI Status Report'];
 const STAFF_ONLY = ['Notes Queue', 'Invoice Batches', 'Users', 'Clients', 'Rack Rates'];
 
 let portal;
@@ -35,7 +35,7 @@ describe('a client user', () => {
     assert.equal(await page.getByRole('button', { name: 'Add Vehicle' }).count(), 0);
   });
 
-  it('sees only its own client\'s vehicles and no client filter', async () => {
+  it("sees only its own client's vehicles and no client filter", async () => {
     const own = await portal.db.prisma.vehicle.count({ where: { clientid: alpha.clientid } });
     await page.goto('/vehicles');
     await page.getByText(`1–10 of ${own}`).waitFor();
@@ -48,7 +48,7 @@ describe('a client user', () => {
     await snapshot(page, 'client-vehicle-list');
   });
 
-  it('gets not-found for another client\'s vehicle by URL', async () => {
+  it("gets not-found for another client's vehicle by URL", async () => {
     const other = await portal.db.prisma.vehicle.findFirstOrThrow({ where: { clientid: borealis.clientid } });
     await page.goto(`/vehicles/${other.vehicleid}`);
     await page.getByText('Vehicle not found').waitFor();
@@ -56,7 +56,7 @@ describe('a client user', () => {
     assert.equal(await page.getByText('Borealis Imports').count(), 0);
   });
 
-  it('cannot reach another client\'s vehicle through the search either', async () => {
+  it("cannot reach another client's vehicle through the search either", async () => {
     const other = await portal.db.prisma.vehicle.findFirstOrThrow({ where: { clientid: borealis.clientid } });
     await page.goto('/vehicles');
     await page.getByLabel('Search by VIN or last 6').fill(other.last6);

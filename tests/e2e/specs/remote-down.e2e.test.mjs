@@ -17,9 +17,14 @@ before(async () => {
   portal = await startPortal({ web: true, extraOrigins: [`http://127.0.0.1:${port}`] });
   browser = await launchBrowser();
   const deadRemote = `http://127.0.0.1:${await freePort()}/mf-manifest.json`;
-  extra.start('shell-broken-remote', 'node', [join(ROOT, 'tools/static/serve.mjs'), join(ROOT, 'shell/dist'), '--port', String(port), '--spa', '--manifest-env'], {
-    env: { PORTAL_API_URL: portal.apiUrl, [remoteEnvName('mfe_vehicles')]: deadRemote },
-  });
+  extra.start(
+    'shell-broken-remote',
+    'node',
+    [join(ROOT, 'tools/static/serve.mjs'), join(ROOT, 'shell/dist'), '--port', String(port), '--spa', '--manifest-env'],
+    {
+      env: { PORTAL_API_URL: portal.apiUrl, [remoteEnvName('mfe_vehicles')]: deadRemote },
+    },
+  );
   await waitForPort(port);
   brokenShellUrl = `http://127.0.0.1:${port}`;
 });

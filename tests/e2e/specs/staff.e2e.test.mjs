@@ -2,7 +2,19 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { cellText, closePortal, menu, openPortalAs, snapshot } from '../support/browser.mjs';
 
-const ADMIN_MENU = ['Assignments Rec\'d', 'Notes Queue', 'Loads', 'Invoice Batches', 'Paperwork Batches', 'RI DOT Outstanding', 'Clients', 'Users', 'Rack Rates', 'PDF Form Fields', 'Transport List'];
+const ADMIN_MENU = [
+  "Assignments Rec'd",
+  'Notes Queue',
+  'Loads',
+  'Invoice Batches',
+  'Paperwork Batches',
+  'RI DOT Outstanding',
+  'Clients',
+  'Users',
+  'Rack Rates',
+  'PDF Form Fields',
+  'Transport List',
+];
 
 let portal;
 let browser;
@@ -46,12 +58,15 @@ describe('staff', () => {
     await page.getByLabel('Search by VIN or last 6').fill(prefix);
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/vehicles?vin=${prefix}`);
-    await page.getByRole('link', { name: new RegExp(`^${prefix}`) }).first().waitFor();
+    await page
+      .getByRole('link', { name: new RegExp(`^${prefix}`) })
+      .first()
+      .waitFor();
     const shown = await page.getByRole('link', { name: new RegExp(`^${prefix}`) }).count();
     assert.ok(shown >= 2);
   });
 
-  it('lists every client\'s vehicles with a client filter, pages and sorts', async () => {
+  it("lists every client's vehicles with a client filter, pages and sorts", async () => {
     await page.goto('/vehicles');
     await page.getByText(/1–\d+ of \d+/).waitFor();
     // The search above saved its VIN filter; the reset button forgets it.

@@ -20,7 +20,17 @@ const tabs = (page) => page.getByRole('tab').evaluateAll((list) => list.map((tab
 /** A fresh Alpha vehicle that satisfies the save rule, so each test starts from a known state. */
 async function freshVehicle(extra = {}) {
   return portal.db.prisma.vehicle.create({
-    data: { vehiclevin: `E2E${Date.now()}`.slice(0, 17), clientid: alpha.clientid, titleprocessingtype: 1, titlestatusid: 2, yr: 2015, make: 'FORD', model: 'FOCUS', mileage: 5000, ...extra },
+    data: {
+      vehiclevin: `E2E${Date.now()}`.slice(0, 17),
+      clientid: alpha.clientid,
+      titleprocessingtype: 1,
+      titlestatusid: 2,
+      yr: 2015,
+      make: 'FORD',
+      model: 'FOCUS',
+      mileage: 5000,
+      ...extra,
+    },
   });
 }
 
@@ -85,10 +95,16 @@ describe('vehicle detail as staff', () => {
     const timed = await freshVehicle({ submitteddotdate: new Date('2026-03-01T00:00:00Z'), vaultreleasedate: new Date('2026-03-31T00:00:00Z') });
     await page.goto(`/vehicles/${timed.vehicleid}`);
     await page.getByRole('tab', { name: 'Dates & Activity' }).click();
-    for (const [date, button] of [['2026-03-10', 'Stop Timer'], ['2026-03-15', 'Start Timer']]) {
+    for (const [date, button] of [
+      ['2026-03-10', 'Stop Timer'],
+      ['2026-03-15', 'Start Timer'],
+    ]) {
       await page.getByLabel('Timer date').fill(date);
       await page.getByRole('button', { name: button }).click();
-      await page.getByText(`DOT timer ${button === 'Stop Timer' ? 'stop' : 'start'} added`).first().waitFor();
+      await page
+        .getByText(`DOT timer ${button === 'Stop Timer' ? 'stop' : 'start'} added`)
+        .first()
+        .waitFor();
     }
     // Not applied yet: the page shows the stored date and says what the timers will give.
     await page.getByText(/until saved.*extended by 5 days, vault release 2026-04-05/).waitFor();

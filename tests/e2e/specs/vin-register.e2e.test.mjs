@@ -57,7 +57,9 @@ describe('VIN register dialog (staff)', () => {
     assert.equal(await registerButton(page).isDisabled(), true);
     await choose(page, /Client/, 'Delta Northern Imports');
     await dialog(page).getByText('RI Client has not completed registration documents').waitFor();
-    await dialog(page).getByRole('combobox', { name: /Client/ }).fill('');
+    await dialog(page)
+      .getByRole('combobox', { name: /Client/ })
+      .fill('');
     await choose(page, /Client/, 'Alpha Motors');
     await choose(page, /Title Application Type/, typeName);
     await snapshot(page, 'vin-register-staff-ready');
@@ -76,7 +78,9 @@ describe('VIN register dialog (staff)', () => {
     const bad = good.slice(0, 8) + (good[8] === '1' ? '2' : '1') + good.slice(9);
     await page.getByRole('button', { name: 'Add Vehicle' }).click();
     await lookUp(page, bad);
-    await dialog(page).getByText(/NHTSA Error: 1 - Check Digit/).waitFor();
+    await dialog(page)
+      .getByText(/NHTSA Error: 1 - Check Digit/)
+      .waitFor();
     assert.equal(await registerButton(page).textContent(), 'Register Invalid VIN');
     await snapshot(page, 'vin-register-invalid');
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();

@@ -17,17 +17,34 @@ async function serve(files, options) {
 }
 
 describe('the static server of the web apps', () => {
-  const files = { 'index.html': '<!doctype html><title>x</title>', 'main.0123456789.js': 'console.log(1)', 'main.0123456789.js.map': '{"sourcesContent":["secret"]}' };
+  const files = {
+    'index.html': '<!doctype html><title>x</title>',
+    'main.0123456789.js': 'console.log(1)',
+    'main.0123456789.js.map': '{"sourcesContent":["secret"]}',
+  };
 
   it("gives the shell's page a policy naming its own origin, the API and the remotes, and forbids framing", async () => {
-    const env = { PORTAL_API_URL: 'https://api.example.test', PORTAL_REMOTE_MFE_VEHICLES: 'https://vehicles.example.test/mf-manifest.json', PORTAL_REMOTE_MFE_ADMIN: 'https://admin.example.test:8443/mf-manifest.json' };
+    const env = {
+      PORTAL_API_URL: 'https://api.example.test',
+      PORTAL_REMOTE_MFE_VEHICLES: 'https://vehicles.example.test/mf-manifest.json',
+      PORTAL_REMOTE_MFE_ADMIN: 'https://admin.example.test:8443/mf-manifest.json',
+    };
     const shell = await serve(files, { spa: true, manifestEnv: true, env });
     try {
       const res = await fetch(`${shell.url}/vehicles`, { headers: { accept: 'text/html' } });
       assert.equal(res.status, 200);
-      const csp = Object.fromEntries(res.headers.get('content-security-policy').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+      const csp = Object.fromEntries(
+        res.headers
+          .get('content-security-policy')
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values]),
+      );
       assert.deepEqual(csp['script-src'].sort(), ["'self'", 'https://admin.example.test:8443', 'https://vehicles.example.test'].sort());
-      assert.deepEqual(csp['connect-src'].sort(), ["'self'", 'https://api.example.test', 'https://admin.example.test:8443', 'https://vehicles.example.test'].sort());
+      assert.deepEqual(
+        csp['connect-src'].sort(),
+        ["'self'", 'https://api.example.test', 'https://admin.example.test:8443', 'https://vehicles.example.test'].sort(),
+      );
       assert.deepEqual(csp['style-src'], ["'self'", "'unsafe-inline'"]);
       assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
       assert.deepEqual(csp['object-src'], ["'none'"]);

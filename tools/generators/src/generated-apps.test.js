@@ -46,7 +46,10 @@ after(() => {
 
 describe('the generators as Nx runs them', () => {
   it('are found by `nx g @portal/generators:<name>`', () => {
-    assert.match(run(ROOT, 'npx', ['nx', 'g', '@portal/generators:remote', 'gencheck', '--port', '4299', '--dry-run']), /CREATE mfe-gencheck\/src\/app\/lifecycles\.tsx/);
+    assert.match(
+      run(ROOT, 'npx', ['nx', 'g', '@portal/generators:remote', 'gencheck', '--port', '4299', '--dry-run']),
+      /CREATE mfe-gencheck\/src\/app\/lifecycles\.tsx/,
+    );
     assert.match(run(ROOT, 'npx', ['nx', 'g', '@portal/generators:service', 'gencheck', '--dry-run']), /CREATE services\/gencheck\/src\/main\.ts/);
   });
 });
@@ -57,12 +60,18 @@ describe('a generated remote', () => {
     assert.ok(files.includes('mfe-gen-check/src/app/gen-check-app.tsx'));
     assert.throws(() => generate(remoteGenerator, { name: 'gen-check', port: 4299 }), /already exists/);
     const dir = join(scratch, 'mfe-gen-check');
-    assert.deepEqual(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).dependencies, JSON.parse(readFileSync(join(ROOT, 'shell/package.json'), 'utf8')).dependencies);
+    assert.deepEqual(
+      JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).dependencies,
+      JSON.parse(readFileSync(join(ROOT, 'shell/package.json'), 'utf8')).dependencies,
+    );
 
     run(dir, 'npm', ['run', 'build']);
     const manifest = JSON.parse(readFileSync(join(dir, 'dist/mf-manifest.json'), 'utf8'));
     assert.equal(manifest.name, 'mfe_gen_check');
-    assert.ok(manifest.exposes.some((exposed) => exposed.path === './app'), JSON.stringify(manifest.exposes));
+    assert.ok(
+      manifest.exposes.some((exposed) => exposed.path === './app'),
+      JSON.stringify(manifest.exposes),
+    );
     assert.match(run(dir, 'npm', ['test']), /Tests:\s+2 passed/);
   });
 });

@@ -22,7 +22,8 @@ export function remoteNames(options) {
   const name = String(options.name ?? '').trim();
   if (!REMOTE_NAME.test(name)) throw new Error(`A remote's name is lowercase words joined by hyphens (loads, bay-shipments); got "${name}"`);
   const prefix = options.prefix ?? `/${name}`;
-  if (!/^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(prefix)) throw new Error(`A route prefix is an absolute path without a trailing slash (/loads); got "${prefix}"`);
+  if (!/^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(prefix))
+    throw new Error(`A route prefix is an absolute path without a trailing slash (/loads); got "${prefix}"`);
   const port = Number(options.port);
   if (!Number.isInteger(port) || port < 1024 || port > 65535) throw new Error(`--port must be a free port number (4203, 4204, ...); got "${options.port}"`);
   const folder = `mfe-${name}`;

@@ -35,7 +35,9 @@ export function dependenciesOf(tree, packageJsonPath, names) {
   const json = JSON.parse(tree.read(packageJsonPath, 'utf-8'));
   const all = { ...json.dependencies, ...json.devDependencies };
   const picked = names ? Object.fromEntries(names.map((name) => [name, all[name]])) : json.dependencies;
-  const missing = Object.entries(picked).filter(([, version]) => !version).map(([name]) => name);
+  const missing = Object.entries(picked)
+    .filter(([, version]) => !version)
+    .map(([name]) => name);
   if (missing.length) throw new Error(`${packageJsonPath} does not list ${missing.join(', ')}`);
   return picked;
 }

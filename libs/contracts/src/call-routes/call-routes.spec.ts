@@ -1,7 +1,9 @@
 import * as catalog from '../catalog/index.js';
 import * as routes from './index.js';
 
-const entries = Object.entries(catalog).filter(([name]) => !['CALLS', 'IDENTITY_CALLS', 'VEHICLES_CALLS'].includes(name)).filter(([, value]) => catalog.CALLS.includes(value as catalog.CallEntry));
+const entries = Object.entries(catalog)
+  .filter(([name]) => !['CALLS', 'IDENTITY_CALLS', 'VEHICLES_CALLS'].includes(name))
+  .filter(([, value]) => catalog.CALLS.includes(value as catalog.CallEntry));
 
 describe('the browser routes of the catalog', () => {
   it('offers a route for every call of the catalog, by the same export name', () => {

@@ -71,4 +71,5 @@ export const queryFlag = z
   .optional()
   .transform((v) => v === '' || v === '1' || v === 'true');
 /** The list envelope of document 1 §3 around rows of any shape. */
-export const listEnvelope = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), current_page: z.number(), per_page: z.number(), total: z.number() });
+export const listEnvelope = <T extends z.ZodType>(row: T) =>
+  z.object({ data: z.array(row), current_page: z.number(), per_page: z.number(), total: z.number() });

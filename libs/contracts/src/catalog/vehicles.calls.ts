@@ -90,14 +90,16 @@ export const saveConformance = defineCall({
   request: z.object({
     params: vehicleParams,
     body: z.object({
-      items: z.array(
-        z.object({
-          id: z.union([z.number(), z.string()]),
-          is_remediated: z.union([z.number(), z.string(), z.null()]).optional(),
-          conformity_action: z.union([z.number(), z.string(), z.null()]).optional(),
-          remedy_notes: z.string().max(10_000).nullable().optional(),
-        }),
-      ).max(500),
+      items: z
+        .array(
+          z.object({
+            id: z.union([z.number(), z.string()]),
+            is_remediated: z.union([z.number(), z.string(), z.null()]).optional(),
+            conformity_action: z.union([z.number(), z.string(), z.null()]).optional(),
+            remedy_notes: z.string().max(10_000).nullable().optional(),
+          }),
+        )
+        .max(500),
     }),
   }),
   answer: conformanceAnswer,
@@ -165,4 +167,14 @@ export const deleteVehicleImage = defineCall({
   errors: [NOT_FOUND],
 });
 
-export const VEHICLES_CALLS = [decodeVin, vehicleHistory, readConformance, startConformance, saveConformance, uploadVehicleImage, downloadVehicleImages, downloadVehicleImage, deleteVehicleImage] as const;
+export const VEHICLES_CALLS = [
+  decodeVin,
+  vehicleHistory,
+  readConformance,
+  startConformance,
+  saveConformance,
+  uploadVehicleImage,
+  downloadVehicleImages,
+  downloadVehicleImage,
+  deleteVehicleImage,
+] as const;

@@ -78,7 +78,8 @@ function parseFormat(text: string): CsvFormat | string {
   } catch {
     return `the options of ${kind} are not valid JSON`;
   }
-  const words = (o: unknown): o is Record<string, string> => !!o && typeof o === 'object' && !Array.isArray(o) && Object.values(o).every((v) => typeof v === 'string');
+  const words = (o: unknown): o is Record<string, string> =>
+    !!o && typeof o === 'object' && !Array.isArray(o) && Object.values(o).every((v) => typeof v === 'string');
   if (kind === 'labels' && words(options)) return { kind, labels: options };
   if (kind === 'yesNo' && words(options) && Object.keys(options).every((k) => k === 'yes' || k === 'no')) return { kind, ...options };
   return `the format must be one of ${PLAIN_FORMATS.join(', ')}, yesNo:{"yes":..,"no":..} or labels:{..}`;
@@ -99,7 +100,11 @@ export function cellValue(row: Record<string, unknown>, column: CsvColumn): unkn
 function valueAt(row: Record<string, unknown>, path: string): unknown {
   let value: unknown = row;
   for (const key of path.split('.')) {
-    if (Array.isArray(value)) return value.map((item) => (item && typeof item === 'object' ? (item as Record<string, unknown>)[key] : undefined)).filter((v) => v !== null && v !== undefined).join('; ');
+    if (Array.isArray(value))
+      return value
+        .map((item) => (item && typeof item === 'object' ? (item as Record<string, unknown>)[key] : undefined))
+        .filter((v) => v !== null && v !== undefined)
+        .join('; ');
     if (!value || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
     value = (value as Record<string, unknown>)[key];
   }

@@ -42,7 +42,13 @@ describe('parseListQuery', () => {
   it('groups labelled clauses into one OR group', () => {
     const result = parseListQuery({ 'filters[]': ['g1:vehiclevin|like|ABC', 'g1:last6|eq|ABC123', 'cancelled|eq|0'] });
     expect(result.ok && result.query.groups).toEqual([
-      { label: 'g1', clauses: [{ field: 'vehiclevin', op: 'like', value: 'ABC' }, { field: 'last6', op: 'eq', value: 'ABC123' }] },
+      {
+        label: 'g1',
+        clauses: [
+          { field: 'vehiclevin', op: 'like', value: 'ABC' },
+          { field: 'last6', op: 'eq', value: 'ABC123' },
+        ],
+      },
     ]);
     expect(result.ok && result.query.filters).toEqual([{ field: 'cancelled', op: 'eq', value: '0' }]);
   });
@@ -64,7 +70,7 @@ describe('parseListQuery', () => {
     [{ 'filters[]': 'vehiclevin|contains|x' }, 'filters', /unknown operator "contains"/],
     [{ 'filters[]': 'vehiclevin' }, 'filters', /not field\|operator\|value/],
     [{ 'filters[]': 'vehiclevin|eq' }, 'filters', /has no value/],
-    [{ 'filters[]': "x;drop table|eq|1" }, 'filters', /not a valid field name/],
+    [{ 'filters[]': 'x;drop table|eq|1' }, 'filters', /not a valid field name/],
     [{ per_page: 'ten' }, 'per_page', /positive whole number/],
     [{ page: '0' }, 'page', /whole number from 1/],
     [{ page: '9007199254740991' }, 'page', /whole number from 1/],

@@ -57,7 +57,10 @@ describe('demo seed', () => {
     expect(statuses.get(21)?.statusname).toBe('Rejected DOT');
     expect(statuses.get(23)?.statusname).toBe('Remedy Received');
     expect((await p.vehicleStatus.findUnique({ where: { statusid: 1 } }))?.statusname).toMatch(/waiting upon load/i);
-    const ri = await p.titleApplicationType.findMany({ where: { titleapplicationid: { in: [18, 19, 27] } }, include: { costs: true, rack_rates: true, state: true } });
+    const ri = await p.titleApplicationType.findMany({
+      where: { titleapplicationid: { in: [18, 19, 27] } },
+      include: { costs: true, rack_rates: true, state: true },
+    });
     expect(ri).toHaveLength(3);
     for (const t of ri) {
       expect(t.has_conforming_requirement).toBe(true);

@@ -122,10 +122,61 @@ async function seedUsers(prisma: PrismaClient): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 
 const LOADS = [
-  { id: 1, name: 'LOAD-1001', client_id: CLIENT.ALPHA, load_type: 'multiple', client_transporter_id: 1, location_from_id: 1, location_to_id: 2, location_pickup_id: 1, port: 'Indianapolis', days: 12 },
-  { id: 2, name: 'BOR-2001', client_id: CLIENT.BOREALIS, load_type: 'single', client_transporter_id: 2, location_from_id: 3, location_to_id: 4, location_pickup_id: 3, client_driver_id: 2, port: 'Windsor', port_us: 'Detroit', days: 20 },
-  { id: 3, name: 'BOR-2002', client_id: CLIENT.BOREALIS, load_type: 'multiple', client_transporter_id: 2, location_from_id: 3, location_to_id: 4, location_pickup_id: 3, paps_number: 'GLCR4410028817', bkg_number: 'BKG-556120', bay_shipment_id: 1, port: 'Windsor', port_us: 'Detroit', days: 35 },
-  { id: 4, name: 'CAS-3001', client_id: CLIENT.CASCADE, load_type: 'multiple', client_transporter_id: 3, location_from_id: 5, location_to_id: 6, location_pickup_id: 5, port: 'Fort Erie', port_us: 'Buffalo', days: 8 },
+  {
+    id: 1,
+    name: 'LOAD-1001',
+    client_id: CLIENT.ALPHA,
+    load_type: 'multiple',
+    client_transporter_id: 1,
+    location_from_id: 1,
+    location_to_id: 2,
+    location_pickup_id: 1,
+    port: 'Indianapolis',
+    days: 12,
+  },
+  {
+    id: 2,
+    name: 'BOR-2001',
+    client_id: CLIENT.BOREALIS,
+    load_type: 'single',
+    client_transporter_id: 2,
+    location_from_id: 3,
+    location_to_id: 4,
+    location_pickup_id: 3,
+    client_driver_id: 2,
+    port: 'Windsor',
+    port_us: 'Detroit',
+    days: 20,
+  },
+  {
+    id: 3,
+    name: 'BOR-2002',
+    client_id: CLIENT.BOREALIS,
+    load_type: 'multiple',
+    client_transporter_id: 2,
+    location_from_id: 3,
+    location_to_id: 4,
+    location_pickup_id: 3,
+    paps_number: 'GLCR4410028817',
+    bkg_number: 'BKG-556120',
+    bay_shipment_id: 1,
+    port: 'Windsor',
+    port_us: 'Detroit',
+    days: 35,
+  },
+  {
+    id: 4,
+    name: 'CAS-3001',
+    client_id: CLIENT.CASCADE,
+    load_type: 'multiple',
+    client_transporter_id: 3,
+    location_from_id: 5,
+    location_to_id: 6,
+    location_pickup_id: 5,
+    port: 'Fort Erie',
+    port_us: 'Buffalo',
+    days: 8,
+  },
   { id: 5, name: 'NEW LOAD multiple', client_id: 0, load_type: 'multiple', days: 1 },
 ] as const;
 
@@ -159,8 +210,24 @@ async function seedLoadsAndBatches(prisma: PrismaClient, today: Date): Promise<v
   });
   const batches = [
     { invoiceid: 1, clientid: CLIENT.ALPHA, days: 18, overnightcharge: null, overnighttrackingno: null, master_invoice_batch_id: 1, emailed: true },
-    { invoiceid: 2, clientid: CLIENT.BOREALIS, days: 10, overnightcharge: '25.00', overnighttrackingno: '1Z999AA10123456784', master_invoice_batch_id: null, emailed: true },
-    { invoiceid: 3, clientid: CLIENT.FAIRWAY, days: 4, overnightcharge: '25.00', overnighttrackingno: '7749 1234 5678', master_invoice_batch_id: null, emailed: false },
+    {
+      invoiceid: 2,
+      clientid: CLIENT.BOREALIS,
+      days: 10,
+      overnightcharge: '25.00',
+      overnighttrackingno: '1Z999AA10123456784',
+      master_invoice_batch_id: null,
+      emailed: true,
+    },
+    {
+      invoiceid: 3,
+      clientid: CLIENT.FAIRWAY,
+      days: 4,
+      overnightcharge: '25.00',
+      overnighttrackingno: '7749 1234 5678',
+      master_invoice_batch_id: null,
+      emailed: false,
+    },
   ];
   for (const { days, emailed, ...b } of batches) {
     const email = CLIENTS.find((c) => c.clientid === b.clientid)?.invoiceemailaddress ?? null;
@@ -235,9 +302,7 @@ function assignDemoVehicles(plan: DemoVehicle[]): void {
 
 async function seedVehicles(prisma: PrismaClient, plan: DemoVehicle[], today: Date): Promise<number> {
   const vins = plan.map((v) => v.data.vehiclevin);
-  const existing = new Set(
-    (await prisma.vehicle.findMany({ where: { vehiclevin: { in: vins } }, select: { vehiclevin: true } })).map((v) => v.vehiclevin),
-  );
+  const existing = new Set((await prisma.vehicle.findMany({ where: { vehiclevin: { in: vins } }, select: { vehiclevin: true } })).map((v) => v.vehiclevin));
   const missing = plan.filter((v) => !existing.has(v.data.vehiclevin));
   if (missing.length === 0) return 0;
 
@@ -276,12 +341,7 @@ async function seedVehicles(prisma: PrismaClient, plan: DemoVehicle[], today: Da
 
 const CHARGE = { TITLE: 1, DVS: 4, OVERNIGHT: 5, RI: 9, BOND: 10 } as const;
 
-async function seedVehicleChildren(
-  tx: Prisma.TransactionClient,
-  vehicles: DemoVehicle[],
-  idByVin: Map<string, number>,
-  today: Date,
-): Promise<void> {
+async function seedVehicleChildren(tx: Prisma.TransactionClient, vehicles: DemoVehicle[], idByVin: Map<string, number>, today: Date): Promise<void> {
   const rnd = new Random(4242);
   const notes: Prisma.VehicleNoteCreateManyInput[] = [];
   const activity: Prisma.VehicleActivityCreateManyInput[] = [];
@@ -308,7 +368,8 @@ async function seedVehicleChildren(
     }
     activity.push({ vehicleid, userid: d.enteredby ?? USER.ADMIN, activitytype: 'created', activitytimedate: created });
     const stamp = (date: unknown, type: string): void => {
-      if (date instanceof Date) activity.push({ vehicleid, userid: USER.ADMIN, activitytype: type, activitytimedate: new Date(date.getTime() + 15 * 3_600_000) });
+      if (date instanceof Date)
+        activity.push({ vehicleid, userid: USER.ADMIN, activitytype: type, activitytimedate: new Date(date.getTime() + 15 * 3_600_000) });
     };
     stamp(d.submittedtocustomsdate, 'submittedtocustoms');
     stamp(d.submitteddotdate, 'submittedtodot');
@@ -352,12 +413,21 @@ async function seedVehicleChildren(
       });
     }
     if (a.loadId === 2) {
-      bayVehicles.push({ vehicleid, vin: d.vehiclevin, external_id: `BV-${90000 + v.index}`, status: 'Created', data: { vin: d.vehiclevin, status: 'Created' } });
+      bayVehicles.push({
+        vehicleid,
+        vin: d.vehiclevin,
+        external_id: `BV-${90000 + v.index}`,
+        status: 'Created',
+        data: { vin: d.vehiclevin, status: 'Created' },
+      });
     }
     if (a.loadId === 3) bayVehicles.push({ vehicleid, bay_shipment_id: 1, vin: d.vehiclevin, external_id: `BV-${90000 + v.index}`, status: 'In Shipment' });
 
     // Charges: invoiced vehicles carry their invoice lines; a few unbilled vehicles have pending charges.
-    const lineCharges: Array<[number, string]> = [[CHARGE.TITLE, '15.00'], [CHARGE.DVS, d.clientid === CLIENT.ALPHA ? '65.00' : '75.00']];
+    const lineCharges: Array<[number, string]> = [
+      [CHARGE.TITLE, '15.00'],
+      [CHARGE.DVS, d.clientid === CLIENT.ALPHA ? '65.00' : '75.00'],
+    ];
     if (v.ri) lineCharges.push([CHARGE.RI, d.clientid === CLIENT.BOREALIS ? '400.00' : '450.00'], [CHARGE.BOND, '150.00']);
     if (a.invoiceId) {
       const batchDay = dayOf(addDays(today, a.invoiceId === 1 ? -18 : a.invoiceId === 2 ? -10 : -4));
@@ -390,14 +460,36 @@ async function seedVehicleChildren(
         });
       }
     } else if (d.cancelled === 0 && v.index % 17 === 2) {
-      charges.push({ vehicleid, chargetype: CHARGE.TITLE, chargeamt: '15.00', chargedate: dayOf(created), enteredby: USER.ADMIN, invoiceid: 0, chargenote: 'Pending invoice' });
+      charges.push({
+        vehicleid,
+        chargetype: CHARGE.TITLE,
+        chargeamt: '15.00',
+        chargedate: dayOf(created),
+        enteredby: USER.ADMIN,
+        invoiceid: 0,
+        chargenote: 'Pending invoice',
+      });
     }
 
     if (d.titlestatusid !== 2 && v.index % 9 === 0) {
-      history.push({ object_type: 'vehicle', object_type_id: vehicleid, target_field: 'titlestatusid', value: String(d.titlestatusid), userid: USER.ADMIN, created_at: addDays(created, 3) });
+      history.push({
+        object_type: 'vehicle',
+        object_type_id: vehicleid,
+        target_field: 'titlestatusid',
+        value: String(d.titlestatusid),
+        userid: USER.ADMIN,
+        created_at: addDays(created, 3),
+      });
     }
     if (a.loadId) {
-      history.push({ object_type: 'client_load', object_type_id: a.loadId, target_field: 'vehicles', value: `added ${d.vehiclevin}`, userid: USER.ADMIN, created_at: addDays(today, -1) });
+      history.push({
+        object_type: 'client_load',
+        object_type_id: a.loadId,
+        target_field: 'vehicles',
+        value: `added ${d.vehiclevin}`,
+        userid: USER.ADMIN,
+        created_at: addDays(today, -1),
+      });
     }
   }
 
@@ -436,15 +528,58 @@ async function seedVehicleChildren(
   }
   if (conformance[0]) {
     await tx.documentSignature.create({
-      data: { vehicleid: conformance[0].vehicleid, document_type: 'physicalInspection', url: `signatures/vehicle-${conformance[0].vehicleid}-physical-inspection.png`, userid: USER.ADMIN },
+      data: {
+        vehicleid: conformance[0].vehicleid,
+        document_type: 'physicalInspection',
+        url: `signatures/vehicle-${conformance[0].vehicleid}-physical-inspection.png`,
+        userid: USER.ADMIN,
+      },
     });
   }
 }
 
 async function seedOneOffInvoices(prisma: PrismaClient, today: Date): Promise<void> {
   const rows = [
-    { id: 1, client_id: CLIENT.HUDSON, client_name: 'Hudson Auto Exchange', client_email: 'billing@hudsonauto.example', street: '6510 W Jefferson Blvd', city: 'Fort Wayne', state: 'IN', zip: '46804', phone: '260-555-0180', vin: '1HGCM82633A004352', year: 2003, make: 'HONDA', model: 'Accord', amount: '350.00', pickup_location: 'Fort Wayne, IN', delivery_location: 'Indianapolis, IN', driver_name: 'Miguel Santos', created_at: addDays(today, -3) },
-    { id: 2, client_id: null, client_name: 'Walk-in: R. Patel', client_email: 'rpatel@mail.example', street: '12 Elm St', city: 'Carmel', state: 'IN', zip: '46032', phone: '317-555-0177', vin: '5YJ3E1EA2JF000316', year: 2018, make: 'TESLA', model: 'Model 3', amount: '125.00', pickup_location: null, delivery_location: null, driver_name: null, created_at: addDays(today, -1) },
+    {
+      id: 1,
+      client_id: CLIENT.HUDSON,
+      client_name: 'Hudson Auto Exchange',
+      client_email: 'billing@hudsonauto.example',
+      street: '6510 W Jefferson Blvd',
+      city: 'Fort Wayne',
+      state: 'IN',
+      zip: '46804',
+      phone: '260-555-0180',
+      vin: '1HGCM82633A004352',
+      year: 2003,
+      make: 'HONDA',
+      model: 'Accord',
+      amount: '350.00',
+      pickup_location: 'Fort Wayne, IN',
+      delivery_location: 'Indianapolis, IN',
+      driver_name: 'Miguel Santos',
+      created_at: addDays(today, -3),
+    },
+    {
+      id: 2,
+      client_id: null,
+      client_name: 'Walk-in: R. Patel',
+      client_email: 'rpatel@mail.example',
+      street: '12 Elm St',
+      city: 'Carmel',
+      state: 'IN',
+      zip: '46032',
+      phone: '317-555-0177',
+      vin: '5YJ3E1EA2JF000316',
+      year: 2018,
+      make: 'TESLA',
+      model: 'Model 3',
+      amount: '125.00',
+      pickup_location: null,
+      delivery_location: null,
+      driver_name: null,
+      created_at: addDays(today, -1),
+    },
   ];
   for (const r of rows) await prisma.oneOffInvoice.upsert({ where: { id: r.id }, create: r, update: {} });
 }

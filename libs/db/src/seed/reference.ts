@@ -61,7 +61,14 @@ export async function seedReference(prisma: PrismaClient): Promise<void> {
   for (const r of TITLE_RACK_RATES) await prisma.titleRackRate.upsert({ where: { id: r.id }, create: r, update: r });
   for (const { state, ...a } of AUCTIONS) {
     const stateid = state ? stateId(state) : null;
-    const data = { ...a, auctionstateid: stateid, mailingaddress: a.auctionstreetaddress, mailingcity: a.auctioncity, mailingstateid: stateid, mailingzip: a.auctionzip };
+    const data = {
+      ...a,
+      auctionstateid: stateid,
+      mailingaddress: a.auctionstreetaddress,
+      mailingcity: a.auctioncity,
+      mailingstateid: stateid,
+      mailingzip: a.auctionzip,
+    };
     await prisma.auction.upsert({ where: { auctionid: a.auctionid }, create: data, update: data });
   }
   for (const i of NHTSA_CONFORMITY_ITEMS) await prisma.nhtsaConformityItem.upsert({ where: { id: i.id }, create: i, update: i });

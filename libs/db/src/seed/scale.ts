@@ -61,9 +61,9 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleRes
   await client.connect();
   try {
     await ensureScaleClients(client);
-    const clientIds = (
-      await client.query<{ clientid: number }>('SELECT clientid FROM clients WHERE clientactive = 2 ORDER BY clientid')
-    ).rows.map((r) => r.clientid);
+    const clientIds = (await client.query<{ clientid: number }>('SELECT clientid FROM clients WHERE clientactive = 2 ORDER BY clientid')).rows.map(
+      (r) => r.clientid,
+    );
     const admin = (await client.query<{ userid: number }>('SELECT userid FROM web_users WHERE roleid = 2 AND active = 0 ORDER BY userid LIMIT 1')).rows[0];
     const base = Number((await client.query<{ max: string | null }>('SELECT max(vehicleid) AS max FROM vehicles')).rows[0]?.max ?? 0);
 
@@ -84,9 +84,9 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleRes
         return cls === 'truck_heavy' ? 27 : p.vehicletype === 'PASSENGER CAR' ? 18 : 19;
       }),
     };
-    const riClients = (
-      await client.query<{ clientid: number }>('SELECT clientid FROM clients WHERE clientactive = 2 AND is_ri = 1')
-    ).rows.map((r) => r.clientid);
+    const riClients = (await client.query<{ clientid: number }>('SELECT clientid FROM clients WHERE clientactive = 2 AND is_ri = 1')).rows.map(
+      (r) => r.clientid,
+    );
 
     let inserted = 0;
     let firstVehicleId: number | null = null;

@@ -171,9 +171,7 @@ export async function dropStaleTestDatabases(options: DropStaleOptions = {}): Pr
   const dropped: string[] = [];
   await withClient(adminUrl(serverUrl), async (admin) => {
     const names = (
-      await admin.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE 'portal\\_test\\_%' OR datname LIKE 'portal\\_tpl\\_%'`,
-      )
+      await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'portal\\_test\\_%' OR datname LIKE 'portal\\_tpl\\_%'`)
     ).rows.map((r) => r.datname);
     for (const name of names) {
       let stale = false;

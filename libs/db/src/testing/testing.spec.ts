@@ -16,8 +16,9 @@ describe('createTestDatabase', () => {
       await a.drop();
       await b.drop();
     }
-    const exists = await withClient(adminUrl(databaseUrl()), async (c) =>
-      (await c.query('SELECT datname FROM pg_database WHERE datname = ANY($1)', [[a.name, b.name]])).rowCount,
+    const exists = await withClient(
+      adminUrl(databaseUrl()),
+      async (c) => (await c.query('SELECT datname FROM pg_database WHERE datname = ANY($1)', [[a.name, b.name]])).rowCount,
     );
     expect(exists).toBe(0);
   });

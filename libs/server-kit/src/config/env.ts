@@ -16,7 +16,8 @@ export interface NatsConnectionSettings {
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv {
   const rpcTimeoutMs = Number(env.RPC_TIMEOUT_MS ?? 10_000);
-  if (!Number.isInteger(rpcTimeoutMs) || rpcTimeoutMs <= 0) throw new Error(`RPC_TIMEOUT_MS must be a positive whole number of milliseconds, got "${env.RPC_TIMEOUT_MS}"`);
+  if (!Number.isInteger(rpcTimeoutMs) || rpcTimeoutMs <= 0)
+    throw new Error(`RPC_TIMEOUT_MS must be a positive whole number of milliseconds, got "${env.RPC_TIMEOUT_MS}"`);
   const nats = readNatsSettings(env);
   return {
     nats,
@@ -39,7 +40,10 @@ export function readNatsSettings(env: NodeJS.ProcessEnv = process.env): NatsConn
   let user = env.NATS_USER || undefined;
   let pass = env.NATS_PASSWORD || undefined;
   const servers: string[] = [];
-  for (const address of (env.NATS_URL ?? 'nats://127.0.0.1:4223').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const address of (env.NATS_URL ?? 'nats://127.0.0.1:4223')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     let url: URL;
     try {
       url = new URL(address);

@@ -6,7 +6,12 @@ interface PrismaKnownError {
 }
 
 function isPrismaKnown(error: unknown): error is PrismaKnownError {
-  return typeof error === 'object' && error !== null && (error as { name?: string }).name === 'PrismaClientKnownRequestError' && typeof (error as PrismaKnownError).code === 'string';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: string }).name === 'PrismaClientKnownRequestError' &&
+    typeof (error as PrismaKnownError).code === 'string'
+  );
 }
 
 /** Translates the database refusals a caller can fix into domain errors; anything else is left as is. */
@@ -16,7 +21,10 @@ export function translatePrismaError(error: unknown): unknown {
   const fields = fieldNames(meta);
   switch (error.code) {
     case 'P2002':
-      return new ConflictError(`A record with this ${fields.join(', ') || 'value'} already exists`, Object.fromEntries(fields.map((f) => [f, ['is already in use']])));
+      return new ConflictError(
+        `A record with this ${fields.join(', ') || 'value'} already exists`,
+        Object.fromEntries(fields.map((f) => [f, ['is already in use']])),
+      );
     case 'P2003':
       return new ValidationError(Object.fromEntries((fields.length ? fields : ['reference']).map((f) => [f, ['refers to a record that does not exist']])));
     case 'P2000':

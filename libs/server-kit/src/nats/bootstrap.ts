@@ -23,13 +23,10 @@ export function serviceRootModule(module: Type<unknown>): DynamicModule {
 export async function startService(service: ServiceName, module: Type<unknown>): Promise<{ close(): Promise<void> }> {
   const env = readEnv();
   const { servers, user, pass } = env.nats;
-  const app = await NestFactory.createMicroservice<MicroserviceOptions>(
-    serviceRootModule(module),
-    {
-      strategy: new ServiceNatsServer({ servers, queue: service, ...(user ? { user, pass } : {}) }),
-      logger: ['error', 'warn', 'log'],
-    },
-  );
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(serviceRootModule(module), {
+    strategy: new ServiceNatsServer({ servers, queue: service, ...(user ? { user, pass } : {}) }),
+    logger: ['error', 'warn', 'log'],
+  });
   app.useGlobalFilters(new RpcErrorFilter());
   app.enableShutdownHooks();
   await app.listen();

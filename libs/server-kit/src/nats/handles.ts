@@ -19,7 +19,11 @@ function jwtSecret(): string {
  * else, so a stranger learns nothing of the schema), then the fields against the entry's request schema,
  * every problem named in one 422.
  */
-export async function readCall<E extends CallEntry>(entry: E, payload: unknown, key = jwtSecret()): Promise<{ message: CallMessage<E>; principal: Principal | null }> {
+export async function readCall<E extends CallEntry>(
+  entry: E,
+  payload: unknown,
+  key = jwtSecret(),
+): Promise<{ message: CallMessage<E>; principal: Principal | null }> {
   const fields = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
   let principal: Principal | null = null;
   if (entry.access !== 'public') {

@@ -8,7 +8,11 @@ import { CallerVerifier } from './caller.js';
 export const RESOURCE_ENGINE = Symbol('RESOURCE_ENGINE');
 
 /** Payloads are checked on arrival: the caller's token first (401), then the fields (422), never a crash. */
-export async function readResourceRequest(verifier: CallerVerifier, payload: unknown, needsId = false): Promise<ResourceRequest & { id: string; principal: Principal }> {
+export async function readResourceRequest(
+  verifier: CallerVerifier,
+  payload: unknown,
+  needsId = false,
+): Promise<ResourceRequest & { id: string; principal: Principal }> {
   const { principal, message } = await verifier.read(payload, resourceRequestSchema);
   if (needsId && !message.id) throw new NotFoundError();
   return { ...message, id: message.id ?? '', principal };

@@ -28,6 +28,9 @@ describe('RpcClient', () => {
 
 describe('toCallError', () => {
   it('names a request the bus refuses for its size TOO_LARGE, not an internal failure', () => {
-    expect(toCallError(new Error('payload: max_payload size exceeded'), 'vehicles', 1000)).toMatchObject({ code: 'TOO_LARGE', message: 'The request is too large to send to the vehicles service' });
+    expect(toCallError(new Error('payload: max_payload size exceeded'), 'vehicles', 1000)).toMatchObject({
+      code: 'TOO_LARGE',
+      message: 'The request is too large to send to the vehicles service',
+    });
   });
 });

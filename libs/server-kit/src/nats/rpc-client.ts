@@ -33,17 +33,26 @@ export class RpcClient {
 }
 
 export function toCallError(error: unknown, service: string, timeoutMs: number): RpcCallError {
-  if (error instanceof TimeoutError) return new RpcCallError(ERROR_CODE.TIMEOUT, `The ${service} service did not answer within ${Math.round(timeoutMs / 1000)} seconds; please try again`);
+  if (error instanceof TimeoutError)
+    return new RpcCallError(ERROR_CODE.TIMEOUT, `The ${service} service did not answer within ${Math.round(timeoutMs / 1000)} seconds; please try again`);
   if (isErrorBody(error)) return new RpcCallError(error.code, error.message, error.errors);
   const text = String((error as { message?: unknown })?.message ?? (error as { code?: unknown })?.code ?? error);
   const kind = (error as { constructor?: { name?: string } })?.constructor?.name ?? '';
   // Nothing subscribed: the service is not running (Nest says "Empty response", NATS says 503 / no responders).
-  if (kind === 'EmptyResponseException' || /no subscribers|503|no responders/i.test(text)) return new RpcCallError(ERROR_CODE.UNAVAILABLE, `The ${service} service is not available right now; please try again shortly`);
+  if (kind === 'EmptyResponseException' || /no subscribers|503|no responders/i.test(text))
+    return new RpcCallError(ERROR_CODE.UNAVAILABLE, `The ${service} service is not available right now; please try again shortly`);
   if (/max_payload/i.test(text)) return new RpcCallError(ERROR_CODE.TOO_LARGE, `The request is too large to send to the ${service} service`);
-  if (/connection|CONNECTION_REFUSED|closed|reconnect/i.test(text)) return new RpcCallError(ERROR_CODE.UNAVAILABLE, 'The message broker is not reachable; please try again shortly');
+  if (/connection|CONNECTION_REFUSED|closed|reconnect/i.test(text))
+    return new RpcCallError(ERROR_CODE.UNAVAILABLE, 'The message broker is not reachable; please try again shortly');
   return new RpcCallError(ERROR_CODE.INTERNAL, 'The request could not be completed');
 }
 
 function isErrorBody(value: unknown): value is ErrorBody {
-  return typeof value === 'object' && value !== null && typeof (value as ErrorBody).code === 'string' && typeof (value as ErrorBody).message === 'string' && (value as ErrorBody).code in ERROR_CODE;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ErrorBody).code === 'string' &&
+    typeof (value as ErrorBody).message === 'string' &&
+    (value as ErrorBody).code in ERROR_CODE
+  );
 }

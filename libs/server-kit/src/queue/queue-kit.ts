@@ -46,7 +46,11 @@ export class JobQueue<T, R = unknown> {
     settings: QueueSettings,
     defaults: JobsOptions = {},
   ) {
-    this.queue = new Queue<JobEnvelope<T>, R>(name, { connection: connection(settings), prefix: settings.prefix, defaultJobOptions: { ...DEFAULT_JOB_OPTIONS, ...defaults } });
+    this.queue = new Queue<JobEnvelope<T>, R>(name, {
+      connection: connection(settings),
+      prefix: settings.prefix,
+      defaultJobOptions: { ...DEFAULT_JOB_OPTIONS, ...defaults },
+    });
   }
 
   /** Queues work for a principal; `jobId` makes a repeated request (a double click) one job, not two. */
@@ -121,7 +125,11 @@ export class JobWorker<T, R = unknown> {
       const attempts = job.opts.attempts ?? 1;
       const final = error instanceof UnrecoverableError || error.name === 'UnrecoverableError' || job.attemptsMade >= attempts;
       if (!final) return;
-      void this.deadLetters.add('dead', { queue: name, jobId: job.id, data: job.data, failedReason: error.message, attemptsMade: job.attemptsMade, failedAt: new Date().toISOString() }, { removeOnComplete: false, removeOnFail: false });
+      void this.deadLetters.add(
+        'dead',
+        { queue: name, jobId: job.id, data: job.data, failedReason: error.message, attemptsMade: job.attemptsMade, failedAt: new Date().toISOString() },
+        { removeOnComplete: false, removeOnFail: false },
+      );
     });
   }
 
@@ -147,7 +155,8 @@ function clampPercent(percent: number): number {
 
 function statusOf<T, R>(queue: QueueName, job: Job<JobEnvelope<T>, R>, state: string): JobStatus<R> {
   const raw = job.progress;
-  const progress: JobProgress = typeof raw === 'number' ? { percent: raw } : raw && typeof raw === 'object' && 'percent' in raw ? (raw as JobProgress) : { percent: 0 };
+  const progress: JobProgress =
+    typeof raw === 'number' ? { percent: raw } : raw && typeof raw === 'object' && 'percent' in raw ? (raw as JobProgress) : { percent: 0 };
   const known: JobState[] = ['waiting', 'active', 'delayed', 'completed', 'failed'];
   return {
     id: String(job.id),

@@ -21,9 +21,7 @@ export function coerceText(field: ScalarField, text: string): Coerced {
         : { ok: false, reason: `expects a whole number, got "${text}"` };
     case 'Float':
     case 'Decimal':
-      return text.trim() !== '' && Number.isFinite(Number(text))
-        ? { ok: true, value: Number(text) }
-        : { ok: false, reason: `expects a number, got "${text}"` };
+      return text.trim() !== '' && Number.isFinite(Number(text)) ? { ok: true, value: Number(text) } : { ok: false, reason: `expects a number, got "${text}"` };
     case 'Boolean': {
       const t = text.toLowerCase();
       if (t === 'true' || t === '1') return { ok: true, value: true };

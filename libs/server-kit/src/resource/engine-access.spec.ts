@@ -131,7 +131,7 @@ describe('relations obey the access of what they reach', () => {
 });
 
 describe('links a client user writes stay within its clients', () => {
-  it('refuses another client\'s agent, load, driver or bill-to client on update, and writes nothing', async () => {
+  it("refuses another client's agent, load, driver or bill-to client on update, and writes nothing", async () => {
     const agent = await db.prisma.clientAgent.create({ data: { client_id: borealisId, name: 'Borealis agent' } });
     const load = await db.prisma.clientLoad.create({ data: { client_id: borealisId, name: 'Borealis load' } });
     const driver = await db.prisma.clientDriver.create({ data: { client_id: borealisId, first_name: 'Other', last_name: 'Driver' } });
@@ -165,16 +165,27 @@ describe('links a client user writes stay within its clients', () => {
 describe('values fit their columns', () => {
   it('refuses over-long text, control characters and malformed e-mail, ZIP and phone values', async () => {
     const error = await refusal(
-      engine.update(staff, 'clients', String(alphaId), { clientname: 'x'.repeat(5000), clientemailaddress: 'not-an-email', clientzip: 'ABCDE-XYZ', clientphonenumber: 'call me maybe' }),
+      engine.update(staff, 'clients', String(alphaId), {
+        clientname: 'x'.repeat(5000),
+        clientemailaddress: 'not-an-email',
+        clientzip: 'ABCDE-XYZ',
+        clientphonenumber: 'call me maybe',
+      }),
     );
     expect(error.code).toBe('VALIDATION');
     expect(error.errors?.clientname?.[0]).toMatch(/at most 255 characters/);
     expect(error.errors?.clientemailaddress?.[0]).toMatch(/e-mail address/);
     expect(error.errors?.clientzip?.[0]).toMatch(/ZIP or postal code/);
     expect(error.errors?.clientphonenumber?.[0]).toMatch(/phone number/);
-    expect((await refusal(engine.update(staff, 'clients', String(alphaId), { clientname: 'Alpha\u0000Motors' }))).errors?.clientname?.[0]).toMatch(/control characters/);
+    expect((await refusal(engine.update(staff, 'clients', String(alphaId), { clientname: 'Alpha\u0000Motors' }))).errors?.clientname?.[0]).toMatch(
+      /control characters/,
+    );
     expect((await db.prisma.client.findUniqueOrThrow({ where: { clientid: alphaId } })).clientname).toBe('Alpha Motors');
-    const fine = await engine.update(staff, 'clients', String(alphaId), { clientemailaddress: 'office@alpha.example', clientzip: 'K1A 0B1', clientphonenumber: '+1 (317) 555-0100 ext. 12' });
+    const fine = await engine.update(staff, 'clients', String(alphaId), {
+      clientemailaddress: 'office@alpha.example',
+      clientzip: 'K1A 0B1',
+      clientphonenumber: '+1 (317) 555-0100 ext. 12',
+    });
     expect(fine.clientzip).toBe('K1A 0B1');
   });
 
@@ -182,7 +193,9 @@ describe('values fit their columns', () => {
     const rate = await db.prisma.rackRate.findFirstOrThrow();
     const money = await refusal(engine.update(staff, 'rack_rates', String(rate.id), { charge_amount: 99999999999999 }));
     expect(money.errors?.charge_amount?.[0]).toMatch(/less than 10,000,000,000/);
-    expect((await refusal(engine.update(staff, 'rack_rates', String(rate.id), { charge_amount: 1.234 }))).errors?.charge_amount?.[0]).toMatch(/2 decimal places/);
+    expect((await refusal(engine.update(staff, 'rack_rates', String(rate.id), { charge_amount: 1.234 }))).errors?.charge_amount?.[0]).toMatch(
+      /2 decimal places/,
+    );
     const mileage = await refusal(engine.update(staff, 'vehicles', String(alphaVehicle), { mileage: 99999999999 }));
     expect(mileage.errors?.mileage?.[0]).toMatch(/between/);
   });

@@ -145,13 +145,21 @@ describe('ResourceEngine against PostgreSQL', () => {
   });
 
   it('sends only the fields asked for, beside the relations and appends asked for, and refuses any it does not send', async () => {
-    const page = await engine.list(staff, 'vehicles', { 'fields[]': ['vehiclevin', 'recordcreateddate'], 'with[]': 'client', 'appends[]': 'year_make_model', per_page: '3' });
+    const page = await engine.list(staff, 'vehicles', {
+      'fields[]': ['vehiclevin', 'recordcreateddate'],
+      'with[]': 'client',
+      'appends[]': 'year_make_model',
+      per_page: '3',
+    });
     expect(Object.keys(page.data[0]).sort()).toEqual(['client', 'id', 'recordcreateddate', 'vehicleid', 'vehiclevin', 'year_make_model']);
-    await expect(engine.list(staff, 'web_users', { 'fields[]': ['username', 'password'] })).rejects.toMatchObject({ code: 'VALIDATION', errors: { fields: ['"password" is not a field of web_users'] } });
+    await expect(engine.list(staff, 'web_users', { 'fields[]': ['username', 'password'] })).rejects.toMatchObject({
+      code: 'VALIDATION',
+      errors: { fields: ['"password" is not a field of web_users'] },
+    });
     await expect(engine.list(staff, 'vehicles', { 'fields[]': 'nosuch' })).rejects.toMatchObject({ code: 'VALIDATION' });
   });
 
-  it('applies a named variant\'s base filter and narrow field list', async () => {
+  it("applies a named variant's base filter and narrow field list", async () => {
     await db.prisma.client.update({ where: { clientid: borealisId }, data: { clientactive: 1 } });
     const page = await engine.list(staff, 'clients_active', {});
     expect(page.data.every((c) => c.clientactive === 2)).toBe(true);
@@ -163,7 +171,14 @@ describe('ResourceEngine against PostgreSQL', () => {
   });
 
   it('creates with coercion, fills the client of a client user and reads the row back', async () => {
-    const row = await engine.create(alpha, 'vehicles', { vehiclevin: '5YJ3E1EA2JF000316', yr: '2018', submitteddotdate: '2024-02-29', recordcreateddate: '2024-03-01 09:30', id: 'ignored', client: { clientname: 'ignored' } });
+    const row = await engine.create(alpha, 'vehicles', {
+      vehiclevin: '5YJ3E1EA2JF000316',
+      yr: '2018',
+      submitteddotdate: '2024-02-29',
+      recordcreateddate: '2024-03-01 09:30',
+      id: 'ignored',
+      client: { clientname: 'ignored' },
+    });
     expect(row.clientid).toBe(alphaId);
     expect(row.yr).toBe(2018);
     expect(row.submitteddotdate).toBe('2024-02-29');
@@ -181,7 +196,7 @@ describe('ResourceEngine against PostgreSQL', () => {
     expect(await db.prisma.vehicle.count()).toBe(before);
   });
 
-  it('keeps a client user\'s writes inside its clients', async () => {
+  it("keeps a client user's writes inside its clients", async () => {
     const createElsewhere = await refusal(engine.create(alpha, 'vehicles', { vehiclevin: '1HGCM82633A004352', clientid: borealisId }));
     expect(createElsewhere.code).toBe('FORBIDDEN');
     const own = await db.prisma.vehicle.findFirstOrThrow({ where: { clientid: alphaId } });
@@ -258,7 +273,10 @@ describe('history and follow-up writes', () => {
     expect(created.clientname).toBe('NEW CLIENT');
     expect(await db.prisma.clientNote.count({ where: { clientid: created.clientid as number } })).toBe(1);
     await history.update(staff, 'clients_tracked', String(created.clientid), { clientname: 'Crescent Cars', clientcity: null, clientactive: 1 });
-    const items = await db.prisma.historyItem.findMany({ where: { object_type: 'client', object_type_id: created.clientid as number }, orderBy: { id: 'asc' } });
+    const items = await db.prisma.historyItem.findMany({
+      where: { object_type: 'client', object_type_id: created.clientid as number },
+      orderBy: { id: 'asc' },
+    });
     expect(items.map((i) => [i.target_field, i.old_value, i.value, i.userid])).toEqual([
       ['created', null, null, staff.userid],
       ['clientname', 'NEW CLIENT', 'Crescent Cars', staff.userid],
@@ -267,7 +285,9 @@ describe('history and follow-up writes', () => {
 
   it('rolls the write back when a follow-up fails', async () => {
     const created = await history.create(staff, 'clients_tracked', { clientname: 'Before' });
-    await expect(history.update(staff, 'clients_tracked', String(created.clientid), { clientname: 'After', clientcity: 'Nowhere' })).rejects.toThrow(/follow-up failed/);
+    await expect(history.update(staff, 'clients_tracked', String(created.clientid), { clientname: 'After', clientcity: 'Nowhere' })).rejects.toThrow(
+      /follow-up failed/,
+    );
     const row = await db.prisma.client.findUniqueOrThrow({ where: { clientid: created.clientid as number } });
     expect(row.clientname).toBe('Before');
     expect(await db.prisma.historyItem.count({ where: { object_type: 'client', object_type_id: row.clientid, target_field: 'clientname' } })).toBe(0);
@@ -294,7 +314,10 @@ describe('money', () => {
     expect(typeof first.charge_amount).toBe('number');
     const updated = await rates.update(staff, 'rack_rates', String(first.id), { charge_amount: '1,234.50' });
     expect(updated.charge_amount).toBe(1234.5);
-    const item = await db.prisma.historyItem.findFirstOrThrow({ where: { object_type: 'rack_rate', object_type_id: first.id as number }, orderBy: { id: 'desc' } });
+    const item = await db.prisma.historyItem.findFirstOrThrow({
+      where: { object_type: 'rack_rate', object_type_id: first.id as number },
+      orderBy: { id: 'desc' },
+    });
     expect([item.old_value, item.value]).toEqual([String(first.charge_amount), '1234.5']);
   });
 });

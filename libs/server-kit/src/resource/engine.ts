@@ -312,12 +312,13 @@ export class ResourceEngine {
   private writeData(def: ResourceDefinition, body: unknown, mode: 'create' | 'update', errors: FieldErrorCollector, before?: Row): Row {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw ValidationError.field('body', 'must be a JSON object');
     const model = this.catalog.model(def.model);
-    const writable = new Set(mode === 'create' ? def.creatable ?? [] : def.updatable ?? []);
+    const writable = new Set(mode === 'create' ? (def.creatable ?? []) : (def.updatable ?? []));
     const data: Row = {};
     for (const [key, value] of Object.entries(body as Row)) {
       if (value === undefined) continue;
       // Read views sent back with a save (the key alias, relations, computed fields) are not data.
-      if (key === 'id' || key === def.primaryKey || model.relations.has(key) || own(def.relations, key) || own(def.appends, key) || own(def.aliases, key)) continue;
+      if (key === 'id' || key === def.primaryKey || model.relations.has(key) || own(def.relations, key) || own(def.appends, key) || own(def.aliases, key))
+        continue;
       const scalar = model.scalars.get(key);
       if (!scalar || def.hidden?.includes(key)) {
         errors.add(key, `is not a field of ${def.name}`);
@@ -349,7 +350,8 @@ export class ResourceEngine {
   private applyStamps(def: ResourceDefinition, principal: Principal, data: Row, errors: FieldErrorCollector): void {
     for (const [field, stamp] of Object.entries(def.stamps ?? {})) {
       const value = stamp(principal);
-      if (data[field] !== undefined && data[field] !== null && !sameValue(data[field], value)) errors.add(field, 'is set to the signed-in user and cannot be sent');
+      if (data[field] !== undefined && data[field] !== null && !sameValue(data[field], value))
+        errors.add(field, 'is set to the signed-in user and cannot be sent');
       data[field] = value;
     }
   }
@@ -370,7 +372,9 @@ export class ResourceEngine {
       if (before && sameValue(before[field], value)) continue;
       const target = this.catalog.model(key.model);
       if (!target.clientKey) continue;
-      const found = await delegateOf(this.prisma, key.model).count({ where: { AND: [{ [key.references]: value }, { [target.clientKey]: { in: principal.clientIds } }] } });
+      const found = await delegateOf(this.prisma, key.model).count({
+        where: { AND: [{ [key.references]: value }, { [target.clientKey]: { in: principal.clientIds } }] },
+      });
       if (found === 0) errors.add(field, 'refers to a record that does not exist');
     }
     errors.throwIfAny();
@@ -407,7 +411,13 @@ export class ResourceEngine {
     }
   }
 
-  private async recordHistory(tx: object, def: ResourceDefinition, principal: Principal, id: unknown, changes: { field: string; value: unknown; old: unknown }[]): Promise<void> {
+  private async recordHistory(
+    tx: object,
+    def: ResourceDefinition,
+    principal: Principal,
+    id: unknown,
+    changes: { field: string; value: unknown; old: unknown }[],
+  ): Promise<void> {
     if (!def.history || changes.length === 0) return;
     const model = this.catalog.model(def.model);
     const text = (field: string, value: unknown) => {
@@ -509,11 +519,20 @@ function checkDefinition(def: ResourceDefinition, catalog: ModelCatalog): void {
     ['updatable', def.updatable],
     ['required', def.required],
     ['hidden', def.hidden],
-    ['fields', typeof def.fields === 'function' ? [...def.fields({ userid: 0, username: '', roleid: 2, clientid: null, clientIds: [] }), ...def.fields({ userid: 0, username: '', roleid: 1, clientid: 0, clientIds: [0] })] : def.fields],
+    [
+      'fields',
+      typeof def.fields === 'function'
+        ? [
+            ...def.fields({ userid: 0, username: '', roleid: 2, clientid: null, clientIds: [] }),
+            ...def.fields({ userid: 0, username: '', roleid: 1, clientid: 0, clientIds: [0] }),
+          ]
+        : def.fields,
+    ],
   ];
   for (const [list, fields] of scalarLists) for (const f of fields ?? []) if (!model.scalars.has(f)) problems.push(`${list}: ${f}`);
   for (const [name, spec] of Object.entries(def.relations ?? {})) checkRelation(catalog, model, name, spec, problems);
-  for (const [name, spec] of Object.entries(def.appends ?? {})) if (spec.include && !spec.access) problems.push(`append ${name} reads relations: declare its access`);
+  for (const [name, spec] of Object.entries(def.appends ?? {}))
+    if (spec.include && !spec.access) problems.push(`append ${name} reads relations: declare its access`);
   if (def.pageSize.max > MAX_PAGE_SIZE) problems.push(`pageSize.max: at most ${MAX_PAGE_SIZE}`);
   for (const field of Object.keys(def.stamps ?? {})) if (!model.scalars.has(field)) problems.push(`stamps: ${field}`);
   for (const name of def.readWith ?? []) if (!own(def.relations, name)) problems.push(`readWith: ${name}`);
@@ -534,7 +553,8 @@ function checkRelation(catalog: ModelCatalog, model: ModelInfo, name: string, sp
   }
   const target = catalog.model(relation.type);
   if (spec.resource && !Object.hasOwn(RESOURCE_ROUTES, spec.resource)) problems.push(`relation ${name}: unknown resource ${spec.resource}`);
-  if (!spec.resource && !(spec.access && spec.select)) problems.push(`relation ${name}: name the resource it reaches, or declare its access and the fields it exposes (select)`);
+  if (!spec.resource && !(spec.access && spec.select))
+    problems.push(`relation ${name}: name the resource it reaches, or declare its access and the fields it exposes (select)`);
   for (const f of [...(spec.filterable ?? []), ...(spec.sortable ?? []), ...(spec.select ?? [])]) if (!target.scalars.has(f)) problems.push(`${name}.${f}`);
   for (const [nestedName, nestedSpec] of Object.entries(spec.nested ?? {})) checkRelation(catalog, target, nestedName, nestedSpec, problems);
 }

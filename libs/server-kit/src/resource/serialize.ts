@@ -18,7 +18,12 @@ function isDecimal(value: unknown): value is DecimalLike {
  * Turns a Prisma row into the JSON the portal reads: calendar dates as YYYY-MM-DD, stamps as ISO
  * instants, money as numbers, and `id` beside a legacy primary key (the screens use both).
  */
-export function serializeRow(catalog: ModelCatalog, modelName: string, row: Record<string, unknown>, hidden: ReadonlySet<string> = new Set()): Record<string, unknown> {
+export function serializeRow(
+  catalog: ModelCatalog,
+  modelName: string,
+  row: Record<string, unknown>,
+  hidden: ReadonlySet<string> = new Set(),
+): Record<string, unknown> {
   const model = catalog.model(modelName);
   const primaryKey = model.primaryKey;
   const out: Record<string, unknown> = {};

@@ -2,7 +2,16 @@
 export const BUSINESS_TIME_ZONE = 'America/Indianapolis';
 
 /** Interprets a wall-clock time without an offset as a time in `zone`. */
-export function zonedWallClockToUtc(year: number, month: number, day: number, hour: number, minute: number, second: number, ms: number, zone = BUSINESS_TIME_ZONE): Date {
+export function zonedWallClockToUtc(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+  ms: number,
+  zone = BUSINESS_TIME_ZONE,
+): Date {
   const asUtc = Date.UTC(year, month - 1, day, hour, minute, second, ms);
   // The zone's offset at that instant; one correction pass covers a DST change in between.
   let offset = zoneOffsetMs(new Date(asUtc), zone);

@@ -19,8 +19,20 @@ const catalog = new ModelCatalog(
           { name: 'notes', kind: 'object', type: 'Note' },
         ],
       },
-      Client: { fields: [{ name: 'clientid', kind: 'scalar', type: 'Int' }, { name: 'clientname', kind: 'scalar', type: 'String' }, { name: 'fidno', kind: 'scalar', type: 'String' }] },
-      Note: { fields: [{ name: 'noteid', kind: 'scalar', type: 'Int' }, { name: 'note', kind: 'scalar', type: 'String' }, { name: 'complete', kind: 'scalar', type: 'Boolean' }] },
+      Client: {
+        fields: [
+          { name: 'clientid', kind: 'scalar', type: 'Int' },
+          { name: 'clientname', kind: 'scalar', type: 'String' },
+          { name: 'fidno', kind: 'scalar', type: 'String' },
+        ],
+      },
+      Note: {
+        fields: [
+          { name: 'noteid', kind: 'scalar', type: 'Int' },
+          { name: 'note', kind: 'scalar', type: 'String' },
+          { name: 'complete', kind: 'scalar', type: 'Boolean' },
+        ],
+      },
     },
   },
   { Vehicle: { primaryKey: 'vehicleid', dateOnly: ['submitteddotdate'] }, Client: { primaryKey: 'clientid' }, Note: { primaryKey: 'noteid' } },
@@ -99,7 +111,18 @@ describe('clauseWhere', () => {
   });
 
   it('ORs a group', () => {
-    const result = groupWhere(def, catalog, { label: 'g', clauses: [{ field: 'yr', op: 'eq', value: '2010' }, { field: 'cancelled', op: 'eq', value: '1' }] }, () => {});
+    const result = groupWhere(
+      def,
+      catalog,
+      {
+        label: 'g',
+        clauses: [
+          { field: 'yr', op: 'eq', value: '2010' },
+          { field: 'cancelled', op: 'eq', value: '1' },
+        ],
+      },
+      () => {},
+    );
     expect(result).toEqual({ OR: [{ yr: { equals: 2010 } }, { cancelled: { equals: 1 } }] });
   });
 });

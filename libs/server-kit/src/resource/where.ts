@@ -25,7 +25,9 @@ export function resolveFieldPath(
     const allowed = purpose === 'filter' ? def.filterable : def.sortable;
     const scalar = model.scalars.get(path);
     if (!scalar || (path !== def.primaryKey && !allowed.includes(path))) {
-      return { error: `"${path}" cannot be ${purpose === 'filter' ? 'filtered' : 'sorted'} on ${def.name}; allowed: ${[def.primaryKey, ...allowed].join(', ')}` };
+      return {
+        error: `"${path}" cannot be ${purpose === 'filter' ? 'filtered' : 'sorted'} on ${def.name}; allowed: ${[def.primaryKey, ...allowed].join(', ')}`,
+      };
     }
     return { scalar };
   }
@@ -46,7 +48,13 @@ export function resolveFieldPath(
 }
 
 /** One clause as a Prisma condition; undefined when the clause asks for nothing (isnull|false). */
-export function clauseWhere(def: ResourceDefinition, catalog: ModelCatalog, clause: FilterClause, fail: Fail, allowed: RelationAllowed = anyRelation): Where | undefined {
+export function clauseWhere(
+  def: ResourceDefinition,
+  catalog: ModelCatalog,
+  clause: FilterClause,
+  fail: Fail,
+  allowed: RelationAllowed = anyRelation,
+): Where | undefined {
   const resolved = resolveFieldPath(def, catalog, clause.field, 'filter', allowed);
   if ('error' in resolved) {
     fail('filters', resolved.error);
@@ -59,7 +67,13 @@ export function clauseWhere(def: ResourceDefinition, catalog: ModelCatalog, clau
   return { [name]: many ? { some: condition } : { is: condition } };
 }
 
-export function groupWhere(def: ResourceDefinition, catalog: ModelCatalog, group: FilterGroup, fail: Fail, allowed: RelationAllowed = anyRelation): Where | undefined {
+export function groupWhere(
+  def: ResourceDefinition,
+  catalog: ModelCatalog,
+  group: FilterGroup,
+  fail: Fail,
+  allowed: RelationAllowed = anyRelation,
+): Where | undefined {
   const parts = group.clauses.map((c) => clauseWhere(def, catalog, c, fail, allowed)).filter((w): w is Where => !!w);
   return parts.length ? { OR: parts } : undefined;
 }
@@ -84,7 +98,10 @@ function scalarWhere(field: ScalarField, clause: FilterClause, fail: (reason: st
   }
 
   if (op === 'in' || op === 'notin') {
-    const items = value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+    const items = value
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
     if (!items.length) {
       fail(`${op} needs at least one value`);
       return undefined;

@@ -25,6 +25,7 @@ describe('DiskStorage', () => {
   });
 
   it('refuses keys that would leave its folder', async () => {
-    for (const key of ['../x', '/etc/passwd', 'a/../../b', 'a\\b', '']) await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(/invalid storage key/);
+    for (const key of ['../x', '/etc/passwd', 'a/../../b', 'a\\b', ''])
+      await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(/invalid storage key/);
   });
 });

@@ -49,7 +49,12 @@ export class S3Storage implements StoragePort {
       const answer = await this.s3.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.key(key) }));
       return answer.Body ?? null;
     } catch (error) {
-      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+      if (
+        error instanceof NoSuchKey ||
+        (error as { name?: string }).name === 'NoSuchKey' ||
+        (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+      )
+        return null;
       throw error;
     }
   }

@@ -14,7 +14,12 @@ export interface StoragePort {
 
 /** Keys are relative paths of safe segments: no `..`, no leading slash, no backslashes. */
 export function assertStorageKey(key: string): void {
-  if (key === '' || key.startsWith('/') || key.includes('\\') || key.split('/').some((part) => part === '' || part === '.' || part === '..' || !/^[A-Za-z0-9._-]+$/.test(part))) {
+  if (
+    key === '' ||
+    key.startsWith('/') ||
+    key.includes('\\') ||
+    key.split('/').some((part) => part === '' || part === '.' || part === '..' || !/^[A-Za-z0-9._-]+$/.test(part))
+  ) {
     throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
   }
 }

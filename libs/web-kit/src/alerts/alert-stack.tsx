@@ -41,7 +41,11 @@ export function AlertStack() {
         }
         return next;
       });
-      if (alert.timeoutMs > 0) pending.set(alert.id, setTimeout(() => dismiss(alert.id), alert.timeoutMs));
+      if (alert.timeoutMs > 0)
+        pending.set(
+          alert.id,
+          setTimeout(() => dismiss(alert.id), alert.timeoutMs),
+        );
     });
     return () => {
       unsubscribe();

@@ -87,7 +87,12 @@ describe('api client', () => {
     // A refused sign-in is a wrong password, not an ended session.
     await failure(api.authenticate('a', 'b'));
     expect(ended).toBe(1);
-    const forbidden = createApiClient({ baseUrl: base, token: () => 'ok', adapter: fakeTransport({ status: 403, body: '{}' }).adapter, onSessionEnded: () => ended++ });
+    const forbidden = createApiClient({
+      baseUrl: base,
+      token: () => 'ok',
+      adapter: fakeTransport({ status: 403, body: '{}' }).adapter,
+      onSessionEnded: () => ended++,
+    });
     await failure(forbidden.listResource('web_users'));
     expect(ended).toBe(1);
   });

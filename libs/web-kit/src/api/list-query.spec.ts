@@ -63,7 +63,9 @@ describe('list query grammar', () => {
   });
 
   it('keeps bracketed keys readable and encodes values', () => {
-    expect(listQueryString({ per_page: 2, filters: [{ field: 'vehiclevin', op: 'like', value: '1HG%' }] })).toBe('per_page=2&filters[]=vehiclevin%7Clike%7C1HG%25');
+    expect(listQueryString({ per_page: 2, filters: [{ field: 'vehiclevin', op: 'like', value: '1HG%' }] })).toBe(
+      'per_page=2&filters[]=vehiclevin%7Clike%7C1HG%25',
+    );
     expect(listQueryString({ filters: [{ field: 'recordcreateddate', op: '>=', value: '2024-01-01 00:00:00' }] })).toBe(
       'filters[]=recordcreateddate%7C%3E%3D%7C2024-01-01%2000%3A00%3A00',
     );

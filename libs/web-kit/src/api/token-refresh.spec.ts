@@ -25,7 +25,9 @@ function server(options: { refresh: (token: string) => Reply | Promise<Reply>; v
       reply = await options.refresh(JSON.parse(config.data as string).refresh_token);
     } else {
       const bearer = String(config.headers.Authorization ?? '').replace('Bearer ', '');
-      reply = options.valid.includes(bearer) ? { status: 200, body: { data: [], total: 0, bearer } } : { status: 401, body: { message: 'Unauthorized: the session has ended, please sign in again' } };
+      reply = options.valid.includes(bearer)
+        ? { status: 200, body: { data: [], total: 0, bearer } }
+        : { status: 401, body: { message: 'Unauthorized: the session has ended, please sign in again' } };
     }
     const response = { data: JSON.stringify(reply.body ?? null), status: reply.status, statusText: '', headers: {}, config };
     if (reply.status < 300) return response;

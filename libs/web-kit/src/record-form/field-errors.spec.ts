@@ -17,7 +17,9 @@ describe('field errors as a person reads them', () => {
   });
 
   it('tells a refusal by its field errors, not by the service summary that names columns', () => {
-    const refusal = new ApiError('vehicle_release_days: expects a whole number, got "abc"', 422, undefined, { vehicle_release_days: ['expects a whole number, got "abc"'] });
+    const refusal = new ApiError('vehicle_release_days: expects a whole number, got "abc"', 422, undefined, {
+      vehicle_release_days: ['expects a whole number, got "abc"'],
+    });
     expect(saveFailureText(refusal, FIELDS)).toBe('Vehicle Release Days: expects a whole number, got "abc"');
     expect(saveFailureText(new ApiError('Client is in use', 409))).toBe('Client is in use');
     expect(saveFailureText(new Error('The server could not be reached.'))).toBe('The server could not be reached.');

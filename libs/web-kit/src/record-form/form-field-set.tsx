@@ -4,7 +4,12 @@ import { inputText, storedValue } from './field-values.js';
 import type { FormErrors, FormFieldDef, FormValues } from './types.js';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalM },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalM,
+  },
   wide: { gridColumn: '1 / -1' },
   // Grid cells would otherwise grow to fit the longest option text and spill into the next column.
   cell: { minWidth: 0 },

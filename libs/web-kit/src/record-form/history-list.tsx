@@ -1,4 +1,18 @@
-import { Body1, Button, Card, makeStyles, Spinner, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Card,
+  makeStyles,
+  Spinner,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components';
 import type { vehicleHistory } from '@portal/contracts/call-routes';
 import { useState } from 'react';
 import { useCall, useRefetchOn, useResourceList, type DataState } from '../data/use-data.js';

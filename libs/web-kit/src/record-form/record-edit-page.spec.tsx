@@ -104,7 +104,14 @@ describe('record edit page', () => {
     const name = 'R'.repeat(5000);
     function Named() {
       const form = useRecordForm({ resource: 'rack_rates', id: '5', fields: SECTIONS[0]!.fields });
-      return <RecordEditPage title={`Rack Rate: ${String(form.record.name ?? '')}`} backTo={{ href: '/admin/rackRates', label: 'Rack Rates' }} form={form} sections={SECTIONS} />;
+      return (
+        <RecordEditPage
+          title={`Rack Rate: ${String(form.record.name ?? '')}`}
+          backTo={{ href: '/admin/rackRates', label: 'Rack Rates' }}
+          form={form}
+          sections={SECTIONS}
+        />
+      );
     }
     render(
       <ApiProvider api={{ getResource: (async () => ({ id: 5, name, charge_amount: 1 })) as ApiClient['getResource'] } as ApiClient}>

@@ -1,4 +1,17 @@
-import { Body1, Button, Card, Link, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Subtitle2, Title3, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Card,
+  Link,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  Subtitle2,
+  Title3,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { followLink } from '../navigation/navigate.js';
@@ -39,7 +52,19 @@ export interface RecordEditPageProps {
 }
 
 /** The frame of an admin edit page: loading, not found and error states, the form sections and Save Changes. */
-export function RecordEditPage({ title, backTo, form, sections = [], placedFields = [], choices, banner, children, readOnly, saveLabel = 'Save Changes', notFoundText = 'This record was not found.' }: RecordEditPageProps) {
+export function RecordEditPage({
+  title,
+  backTo,
+  form,
+  sections = [],
+  placedFields = [],
+  choices,
+  banner,
+  children,
+  readOnly,
+  saveLabel = 'Save Changes',
+  notFoundText = 'This record was not found.',
+}: RecordEditPageProps) {
   const styles = useStyles();
   const save = (
     <Button appearance="primary" icon={<SaveRegular />} disabled={readOnly || form.saving || form.status !== 'loaded'} onClick={() => void form.save()}>
@@ -78,7 +103,15 @@ export function RecordEditPage({ title, backTo, form, sections = [], placedField
           {sections.map((section) => (
             <Card key={section.title} className={styles.card}>
               <Subtitle2 as="h3">{section.title}</Subtitle2>
-              <FormFieldSet fields={section.fields} values={form.values} record={form.record} errors={form.errors} onChange={form.setValue} choices={choices} disabled={readOnly || form.saving} />
+              <FormFieldSet
+                fields={section.fields}
+                values={form.values}
+                record={form.record}
+                errors={form.errors}
+                onChange={form.setValue}
+                choices={choices}
+                disabled={readOnly || form.saving}
+              />
             </Card>
           ))}
           {children}

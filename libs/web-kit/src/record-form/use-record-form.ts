@@ -113,7 +113,11 @@ export function useRecordForm({ resource, id, fields, with: relations, appends, 
     const missing = missingRequired(fields, values);
     if (Object.keys(missing).length) {
       setErrors(missing);
-      alertError(`Please fill in ${Object.keys(missing).map((n) => fieldLabel(n, fields)).join(', ')}`);
+      alertError(
+        `Please fill in ${Object.keys(missing)
+          .map((n) => fieldLabel(n, fields))
+          .join(', ')}`,
+      );
       return false;
     }
     setSaving(true);

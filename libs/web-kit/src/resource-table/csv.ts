@@ -43,7 +43,13 @@ export interface CsvDownloadResult {
  * Asks the server for the CSV of a list (`/api/{resource}/export.csv`: the same filters, order and
  * client scope as the table) and hands it to the browser as `filename`.
  */
-export async function downloadCsv(api: ApiClient, resource: string, query: ListQuery, columns: ReadonlyArray<CsvColumn>, filename: string): Promise<CsvDownloadResult> {
+export async function downloadCsv(
+  api: ApiClient,
+  resource: string,
+  query: ListQuery,
+  columns: ReadonlyArray<CsvColumn>,
+  filename: string,
+): Promise<CsvDownloadResult> {
   const list = listQueryString({ ...query, page: undefined, per_page: undefined });
   const cols = columns.map((column) => `columns[]=${encodeURIComponent(encodeCsvColumn(column))}`).join('&');
   const { blob, headers } = await api.download(`/api/${encodeURIComponent(resource)}/export.csv?${list ? `${list}&` : ''}${cols}`);

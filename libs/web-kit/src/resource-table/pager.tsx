@@ -3,7 +3,14 @@ import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
 
 const useStyles = makeStyles({
-  pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, paddingTop: tokens.spacingVerticalS },
+  pager: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    paddingTop: tokens.spacingVerticalS,
+  },
   size: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 

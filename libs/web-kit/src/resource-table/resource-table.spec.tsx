@@ -49,7 +49,10 @@ describe('ResourceTable', () => {
   it('cuts a long value in its cell and keeps the whole of it as the tooltip, also for rendered cells', async () => {
     const long = 'N'.repeat(5000);
     const { api } = fakeApi(async () => page([{ id: 1, vehiclevin: long, yr: 2001 }]));
-    const linked: Column<Car>[] = [{ key: 'vin', header: 'VIN', value: (row) => row.vehiclevin, render: (row) => <a href={`/vehicles/${row.id}`}>{row.vehiclevin}</a> }, columns[1]!];
+    const linked: Column<Car>[] = [
+      { key: 'vin', header: 'VIN', value: (row) => row.vehiclevin, render: (row) => <a href={`/vehicles/${row.id}`}>{row.vehiclevin}</a> },
+      columns[1]!,
+    ];
     render(<ResourceTable api={api} resource="vehicles" columns={linked} />);
     const link = await screen.findByRole('link', { name: long });
     expect(link.parentElement?.getAttribute('title')).toBe(long);
@@ -197,7 +200,16 @@ describe('ResourceTable', () => {
       { ...columns[1], csv: { field: ['yr', 'year'], format: 'date' } },
       { key: 'x', header: '', csv: false },
     ];
-    render(<ResourceTable api={api} resource="vehicles" columns={csvColumns} filters={[{ kind: 'text', key: 'vin', label: 'VIN', field: 'vehiclevin' }]} csvFilename="vehicles.csv" defaultOrder={{ field: 'vehicleid', direction: 'desc' }} />);
+    render(
+      <ResourceTable
+        api={api}
+        resource="vehicles"
+        columns={csvColumns}
+        filters={[{ kind: 'text', key: 'vin', label: 'VIN', field: 'vehiclevin' }]}
+        csvFilename="vehicles.csv"
+        defaultOrder={{ field: 'vehicleid', direction: 'desc' }}
+      />,
+    );
     await screen.findByText('VIN1');
     const listCalls = calls.length;
     jest.useFakeTimers();

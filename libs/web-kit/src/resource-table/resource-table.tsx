@@ -139,8 +139,9 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
   const selectPage = (checked: boolean) => {
     if (!selection) return;
     const next = new Set(selection.selected);
-    for (const key of pageKeys) if (checked) next.add(key);
-    else next.delete(key);
+    for (const key of pageKeys)
+      if (checked) next.add(key);
+      else next.delete(key);
     selection.onChange(next);
   };
   const selectRow = (key: RowKey, checked: boolean) => {

@@ -1,5 +1,17 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { getAccessToken, getUser, getWebUser, isAdmin, isClientUser, isSignedIn, ownClientId, signOut, startSession, STORAGE_KEYS, subscribeSession } from './session.js';
+import {
+  getAccessToken,
+  getUser,
+  getWebUser,
+  isAdmin,
+  isClientUser,
+  isSignedIn,
+  ownClientId,
+  signOut,
+  startSession,
+  STORAGE_KEYS,
+  subscribeSession,
+} from './session.js';
 import type { AuthResponse } from './types.js';
 
 function auth(roleid: number, clientid: number | null): AuthResponse {

@@ -35,7 +35,11 @@ const HAS_LONG_WORD = new RegExp(`\\S{${LONGEST_WORD},}`);
 export function ClampedText({ text, lines = 2, cell, className, children }: ClampedTextProps) {
   const styles = useStyles();
   return (
-    <span className={mergeClasses(styles.clamp, HAS_LONG_WORD.test(text) && styles.breakable, cell && styles.cell, className)} style={{ WebkitLineClamp: lines }} title={text || undefined}>
+    <span
+      className={mergeClasses(styles.clamp, HAS_LONG_WORD.test(text) && styles.breakable, cell && styles.cell, className)}
+      style={{ WebkitLineClamp: lines }}
+      title={text || undefined}
+    >
       {children ?? text}
     </span>
   );

@@ -4,10 +4,29 @@ import { REFERENCE, checkChoices, trimText } from '../shared/rules.js';
 
 export const NEW_AUCTION_NAME = 'NEW AUCTION';
 const AUCTION_FIELDS = [
-  'auctionname', 'auctioncity', 'auctionphonenumber', 'auctioncontactname', 'auctionstreetaddress', 'auctionstateid', 'auctionzip',
-  'country', 'mailingaddress', 'mailingcity', 'mailingstateid', 'mailingzip',
+  'auctionname',
+  'auctioncity',
+  'auctionphonenumber',
+  'auctioncontactname',
+  'auctionstreetaddress',
+  'auctionstateid',
+  'auctionzip',
+  'country',
+  'mailingaddress',
+  'mailingcity',
+  'mailingstateid',
+  'mailingzip',
 ] as const;
-const TEXT = ['auctioncity', 'auctionphonenumber', 'auctioncontactname', 'auctionstreetaddress', 'auctionzip', 'mailingaddress', 'mailingcity', 'mailingzip'] as const;
+const TEXT = [
+  'auctioncity',
+  'auctionphonenumber',
+  'auctioncontactname',
+  'auctionstreetaddress',
+  'auctionzip',
+  'mailingaddress',
+  'mailingcity',
+  'mailingzip',
+] as const;
 
 function checkAuction({ data }: WriteContext): void {
   trimText(data, TEXT);

@@ -52,8 +52,17 @@ export const clientAgentsResource = defineResource({
 });
 
 const DEFAULT_FIELDS = [
-  'nhtsa_auto_location', 'nhtsa_auto_date', 'auctionid', 'speedyesno', 'billtoclientid', 'purchaseclientid', 'titleprocessingtype',
-  'titlestatus', 'invoice_vehicle_details', 'invoice_vehicle_extra_info', 'vehicle_release_days',
+  'nhtsa_auto_location',
+  'nhtsa_auto_date',
+  'auctionid',
+  'speedyesno',
+  'billtoclientid',
+  'purchaseclientid',
+  'titleprocessingtype',
+  'titlestatus',
+  'invoice_vehicle_details',
+  'invoice_vehicle_extra_info',
+  'vehicle_release_days',
 ] as const;
 
 function checkDefaults({ data }: WriteContext): void {

@@ -3,7 +3,19 @@ import { ValidationError, defineResource, type WriteContext } from '@portal/serv
 import { checkChoices, trimText } from '../shared/rules.js';
 import { CLIENT_CHOICES, CLIENT_EDITABLE, CLIENT_TEXT, NEW_CLIENT_NAME } from './client-fields.js';
 
-const CLIENT_FILTERS = ['clientname', 'clientactive', 'clientcity', 'clientstateid', 'clienttypeid', 'is_ri', 'ri_reg_docs_complete', 'client_group_id', 'client_id_parent', 'paymenttype', 'created_at'] as const;
+const CLIENT_FILTERS = [
+  'clientname',
+  'clientactive',
+  'clientcity',
+  'clientstateid',
+  'clienttypeid',
+  'is_ri',
+  'ri_reg_docs_complete',
+  'client_group_id',
+  'client_id_parent',
+  'paymenttype',
+  'created_at',
+] as const;
 const CLIENT_REF = ['clientid', 'clientname'] as const;
 
 /** What a client's page may load with it; notes, overrides and defaults are staff only, as their own resources are. */
@@ -17,7 +29,12 @@ const clientRelations = {
   client_parent: { resource: 'clients', select: CLIENT_REF },
   odo_purchase_client: { resource: 'clients', select: CLIENT_REF },
   client_agents: { resource: 'client_agents', many: true, orderBy: { name: 'asc' } },
-  notes: { resource: 'client_notes', many: true, orderBy: { contactdate: 'desc' }, nested: { user: { resource: 'web_users', select: ['userid', 'name', 'username'] } } },
+  notes: {
+    resource: 'client_notes',
+    many: true,
+    orderBy: { contactdate: 'desc' },
+    nested: { user: { resource: 'web_users', select: ['userid', 'name', 'username'] } },
+  },
   overrides: {
     resource: 'rack_rate_overrides',
     many: true,
@@ -57,7 +74,11 @@ export const clientsResource = defineResource({
   relations: clientRelations,
   readWith: ['state', 'client_type', 'payment_type', 'client_parent', 'odo_purchase_client', 'defaults'],
   appends: {
-    overrides_count: { access: 'staff', include: { _count: { select: { overrides: true } } }, compute: (row) => (row._count as { overrides?: number } | undefined)?.overrides ?? 0 },
+    overrides_count: {
+      access: 'staff',
+      include: { _count: { select: { overrides: true } } },
+      compute: (row) => (row._count as { overrides?: number } | undefined)?.overrides ?? 0,
+    },
   },
   defaultOrder: [{ field: 'clientname', direction: 'asc' }],
   pageSize: { default: 10, max: 1000 },

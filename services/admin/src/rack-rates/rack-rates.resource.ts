@@ -12,7 +12,12 @@ function checkRackRate({ data }: WriteContext): void {
 
 const RATE_FIELDS = ['name', 'charge_amount', 'every_vehicle', 'bucket_id'] as const;
 const CLIENT_REF = { resource: 'clients', select: ['clientid', 'clientname'], filterable: ['clientname', 'clientactive'], sortable: ['clientname'] } as const;
-const RATE_REF = { resource: 'rack_rates', select: ['id', 'name', 'charge_amount', 'every_vehicle', 'bucket_id'], filterable: ['name'], sortable: ['name'] } as const;
+const RATE_REF = {
+  resource: 'rack_rates',
+  select: ['id', 'name', 'charge_amount', 'every_vehicle', 'bucket_id'],
+  filterable: ['name'],
+  sortable: ['name'],
+} as const;
 
 /** Master rack rates. Every change is recorded under the object type `rack_rate`. */
 export const rackRatesResource = defineResource({
@@ -37,7 +42,11 @@ export const rackRatesResource = defineResource({
   },
   readWith: ['charge_type', 'title_application_types'],
   appends: {
-    overrides_count: { access: 'staff', include: { _count: { select: { overrides: true } } }, compute: (row) => (row._count as { overrides?: number } | undefined)?.overrides ?? 0 },
+    overrides_count: {
+      access: 'staff',
+      include: { _count: { select: { overrides: true } } },
+      compute: (row) => (row._count as { overrides?: number } | undefined)?.overrides ?? 0,
+    },
   },
   defaultOrder: [{ field: 'name', direction: 'asc' }],
   pageSize: { default: 50, max: 1000 },

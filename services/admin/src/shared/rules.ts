@@ -12,7 +12,9 @@ export function checkChoices(data: Record<string, unknown>, rules: Readonly<Reco
   for (const [field, choices] of Object.entries(rules)) {
     if (!(field in data) || data[field] === null || data[field] === undefined) continue;
     if (!Object.prototype.hasOwnProperty.call(choices, String(data[field]))) {
-      const allowed = Object.entries(choices).map(([code, label]) => `${code} (${label})`).join(', ');
+      const allowed = Object.entries(choices)
+        .map(([code, label]) => `${code} (${label})`)
+        .join(', ');
       errors.add(field, `must be one of ${allowed}`);
     }
   }

@@ -40,7 +40,15 @@ export function priceBreakdown(row: Record<string, unknown>): number {
   return total / 100;
 }
 
-const APPLICATION_FIELDS = ['titleapplicationtype', 'titleapplicationcost', 'titleapplicationconvenience', 'stateid', 'exemption_number', 'has_conforming_requirement', 'late_fee_in_days'] as const;
+const APPLICATION_FIELDS = [
+  'titleapplicationtype',
+  'titleapplicationcost',
+  'titleapplicationconvenience',
+  'stateid',
+  'exemption_number',
+  'has_conforming_requirement',
+  'late_fee_in_days',
+] as const;
 
 export const titleApplicationTypesResource = defineResource({
   name: 'title_application_types',

@@ -1,6 +1,16 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECT, authenticate, listUsers, readUser, refreshSession, revokeSession, tokenStateRequestSchema, type CallMessage, type Principal } from '@portal/contracts';
+import {
+  SUBJECT,
+  authenticate,
+  listUsers,
+  readUser,
+  refreshSession,
+  revokeSession,
+  tokenStateRequestSchema,
+  type CallMessage,
+  type Principal,
+} from '@portal/contracts';
 import type { PrismaClient } from '@portal/db';
 import { Handles, PRISMA, RESOURCE_ENGINE, ResourceEngine, ValidationError } from '@portal/server-kit';
 import { readTokenState } from '../accounts/token-state.js';

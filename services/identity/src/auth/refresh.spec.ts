@@ -44,7 +44,10 @@ describe('refresh', () => {
 
   it('lets only one of two racing refreshes with the same token through', async () => {
     const first = await signIn('alpha.admin');
-    const results = await Promise.allSettled([service.refresh({ refresh_token: first.refresh_token }), service.refresh({ refresh_token: first.refresh_token })]);
+    const results = await Promise.allSettled([
+      service.refresh({ refresh_token: first.refresh_token }),
+      service.refresh({ refresh_token: first.refresh_token }),
+    ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
   });
 

@@ -37,7 +37,12 @@ export class SessionIssuer {
     const refresh = await this.refreshTokens.issue(user.userid, family);
     const { password: _password, token_version: _version, client, role, ...profile } = user;
     return {
-      user: { ...profile, id: user.userid, client_id: user.clientid, client_group: client?.client_group ? { name: client.client_group.name, clients_base: client.client_group.clients } : null },
+      user: {
+        ...profile,
+        id: user.userid,
+        client_id: user.clientid,
+        client_group: client?.client_group ? { name: client.client_group.name, clients_base: client.client_group.clients } : null,
+      },
       access_token,
       refresh_token: refresh.token,
       expires_in: this.tokens.ttlSeconds,

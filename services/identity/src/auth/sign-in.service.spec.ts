@@ -25,7 +25,13 @@ describe('SignInService', () => {
   it('signs in by username, ignoring case, and answers the stored user and web user', async () => {
     const answer = await service.authenticate({ username: '  ALPHA.user ', password: DEMO_PASSWORD });
     const alpha = await db.prisma.client.findFirstOrThrow({ where: { clientname: 'Alpha Motors' } });
-    expect(answer.webUser).toEqual({ userid: answer.user.userid, roleid: 1, clientid: alpha.clientid, role: { roleid: 1, name: expect.any(String) }, client: { clientid: alpha.clientid, clientname: 'Alpha Motors' } });
+    expect(answer.webUser).toEqual({
+      userid: answer.user.userid,
+      roleid: 1,
+      clientid: alpha.clientid,
+      role: { roleid: 1, name: expect.any(String) },
+      client: { clientid: alpha.clientid, clientname: 'Alpha Motors' },
+    });
     expect(answer.user.password).toBeUndefined();
     expect(answer.user.client_id).toBe(alpha.clientid);
     const principal = await verifyAccessToken(answer.access_token, secret);
@@ -40,7 +46,9 @@ describe('SignInService', () => {
 
   it('counts attempts under the account however it is spelled, and under the login when nobody has it', async () => {
     const user = await db.prisma.webUser.findUniqueOrThrow({ where: { username: 'borealis.admin' } });
-    const keys = await Promise.all(['borealis.admin', ' BOREALIS.Admin', user.useremail!, user.useremail!.toUpperCase()].map((username) => service.accountKey({ username, password: 'x' })));
+    const keys = await Promise.all(
+      ['borealis.admin', ' BOREALIS.Admin', user.useremail!, user.useremail!.toUpperCase()].map((username) => service.accountKey({ username, password: 'x' })),
+    );
     expect(new Set(keys.map((k) => k.key))).toEqual(new Set([`user:${user.userid}`]));
     expect(await service.accountKey({ username: ' Ghost ', password: 'x' })).toEqual({ key: 'login:ghost' });
     expect((await refusal(service.accountKey({ username: 'a\u0000', password: 'x' }))).code).toBe('VALIDATION');

@@ -27,7 +27,14 @@ describe('web_users (admin user edit)', () => {
   });
 
   it('saves the role, active state, signer and module flags', async () => {
-    const saved = await engine.update(STAFF, 'web_users', String(userId), { active: 1, can_sign_soc: 1, titlessent: 1, reportmenu: 1, managementmodule: 1, roleid: 11 });
+    const saved = await engine.update(STAFF, 'web_users', String(userId), {
+      active: 1,
+      can_sign_soc: 1,
+      titlessent: 1,
+      reportmenu: 1,
+      managementmodule: 1,
+      roleid: 11,
+    });
     expect(saved).toMatchObject({ active: 1, can_sign_soc: 1, titlessent: 1, reportmenu: 1, managementmodule: 1, roleid: 11 });
     const signers = await engine.list(STAFF, 'web_users', { 'filters[]': ['can_sign_soc|eq|1'] });
     expect(signers.data.map((u) => u.userid)).toContain(userId);

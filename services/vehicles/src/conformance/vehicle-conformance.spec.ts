@@ -14,7 +14,9 @@ beforeAll(async () => {
   const borealisId = (await db.prisma.client.findFirstOrThrow({ where: { clientname: 'Borealis Imports' } })).clientid;
   alpha = clientUser(alphaId, 1);
   borealis = clientUser(borealisId, 1);
-  vehicleid = (await db.prisma.vehicle.create({ data: { vehiclevin: 'CONFORM0000000001', clientid: alphaId, titleprocessingtype: 18, is_ri_new_vehicle: 1, yr: 2020 } })).vehicleid;
+  vehicleid = (
+    await db.prisma.vehicle.create({ data: { vehiclevin: 'CONFORM0000000001', clientid: alphaId, titleprocessingtype: 18, is_ri_new_vehicle: 1, yr: 2020 } })
+  ).vehicleid;
 });
 
 afterAll(async () => {

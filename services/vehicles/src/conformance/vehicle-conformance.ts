@@ -38,7 +38,10 @@ async function load(db: Db, vehicleid: number) {
 export async function readConformance(db: Db, principal: Principal, rawId: unknown) {
   const vehicleid = vehicleIdOf(rawId);
   await assertVehicleVisible(db, principal, vehicleid);
-  const vehicle = await db.vehicle.findUnique({ where: { vehicleid }, select: { vehicleid: true, vehiclevin: true, yr: true, make: true, model: true, is_ri_new_vehicle: true } });
+  const vehicle = await db.vehicle.findUnique({
+    where: { vehicleid },
+    select: { vehicleid: true, vehiclevin: true, yr: true, make: true, model: true, is_ri_new_vehicle: true },
+  });
   return { vehicle, conformance: await load(db, vehicleid) };
 }
 
@@ -55,7 +58,12 @@ export async function startConformance(db: Db, principal: Principal, rawId: unkn
   await db.vehicleConformancePlus.create({
     data: {
       vehicleid,
-      items: { create: standards.map((s: { id: number; fmvss_number: string; fmvss_name: string }) => ({ nhtsa_conformity_item_id: s.id, description: `FMVSS ${s.fmvss_number} ${s.fmvss_name}` })) },
+      items: {
+        create: standards.map((s: { id: number; fmvss_number: string; fmvss_name: string }) => ({
+          nhtsa_conformity_item_id: s.id,
+          description: `FMVSS ${s.fmvss_number} ${s.fmvss_name}`,
+        })),
+      },
     },
   });
   return readConformance(db, principal, vehicleid);
@@ -98,7 +106,9 @@ export async function saveConformance(db: Db, principal: Principal, rawId: unkno
 
   const vehicle = await db.vehicle.findUnique({ where: { vehicleid }, select: { is_ri_new_vehicle: true } });
   if (vehicle?.is_ri_new_vehicle === 1) {
-    const after = new Map<number, { is_remediated: unknown; remedy_notes: unknown }>(current.items.map((i: Record<string, unknown>) => [Number(i.id), { is_remediated: i.is_remediated, remedy_notes: i.remedy_notes }]));
+    const after = new Map<number, { is_remediated: unknown; remedy_notes: unknown }>(
+      current.items.map((i: Record<string, unknown>) => [Number(i.id), { is_remediated: i.is_remediated, remedy_notes: i.remedy_notes }]),
+    );
     for (const u of updates) after.set(u.id, u);
     const incomplete = [...after.values()].some((i) => i.is_remediated === null || i.is_remediated === undefined || !i.remedy_notes);
     if (incomplete) throw new ValidationError({ items: [FULL_INSPECTION_REQUIRED] }, FULL_INSPECTION_REQUIRED);
@@ -109,7 +119,10 @@ export async function saveConformance(db: Db, principal: Principal, rawId: unkno
     for (const u of updates) {
       const before = byId.get(u.id)!;
       if (before.is_remediated === u.is_remediated && (before.remedy_notes ?? null) === u.remedy_notes) continue;
-      await tx.vehicleConformanceItem.update({ where: { id: u.id }, data: { is_remediated: u.is_remediated, remedy_notes: u.remedy_notes, completed_date: now, completed_by: principal.userid } });
+      await tx.vehicleConformanceItem.update({
+        where: { id: u.id },
+        data: { is_remediated: u.is_remediated, remedy_notes: u.remedy_notes, completed_date: now, completed_by: principal.userid },
+      });
     }
     await tx.vehicleConformancePlus.update({ where: { id: current.id }, data: { completed_date: now, completed_by: principal.userid } });
   });

@@ -14,7 +14,9 @@ beforeAll(async () => {
   const alphaId = (await db.prisma.client.findFirstOrThrow({ where: { clientname: 'Alpha Motors' } })).clientid;
   const borealisId = (await db.prisma.client.findFirstOrThrow({ where: { clientname: 'Borealis Imports' } })).clientid;
   alpha = clientUser(alphaId, 1);
-  alphaVehicle = (await db.prisma.vehicle.findFirstOrThrow({ where: { clientid: alphaId, titleprocessingtype: { not: null }, titlestatusid: { notIn: [5, 6] } } })).vehicleid;
+  alphaVehicle = (
+    await db.prisma.vehicle.findFirstOrThrow({ where: { clientid: alphaId, titleprocessingtype: { not: null }, titlestatusid: { notIn: [5, 6] } } })
+  ).vehicleid;
   borealisVehicle = (await db.prisma.vehicle.findFirstOrThrow({ where: { clientid: borealisId } })).vehicleid;
   await engineFor(db.prisma, VEHICLE_RESOURCES).update(STAFF, 'vehicles', String(alphaVehicle), { transit_number: 'T-4321' });
 });

@@ -26,7 +26,8 @@ const MAX_PAGE = 100;
 export async function vehicleHistory(db: HistoryDb, principal: Principal, rawId: unknown, page = 1, perPage = 25) {
   const vehicleid = vehicleIdOf(rawId);
   await assertVehicleVisible(db, principal, vehicleid);
-  if (!Number.isSafeInteger(page) || page < 1 || page > LIST_QUERY_LIMITS.maxPage) throw ValidationError.field('page', `page must be a whole number from 1 to ${LIST_QUERY_LIMITS.maxPage}`);
+  if (!Number.isSafeInteger(page) || page < 1 || page > LIST_QUERY_LIMITS.maxPage)
+    throw ValidationError.field('page', `page must be a whole number from 1 to ${LIST_QUERY_LIMITS.maxPage}`);
   if (!Number.isSafeInteger(perPage) || perPage < 1) throw ValidationError.field('per_page', 'per_page must be a positive whole number');
   const size = Math.min(perPage, MAX_PAGE);
   const current = page;

@@ -21,7 +21,13 @@ interface ImagesDb {
   vehicleImage: {
     create(args: object): Promise<{ pwimageid: number }>;
     findMany(args: object): Promise<{ pwimageid: number; cloud_url_orig: string | null; imagename: string | null }[]>;
-    findFirst(args: object): Promise<{ cloud_url_orig: string | null; cloud_url_thumb: string | null; cloud_url_large: string | null; imagename: string | null; imageextension: string | null } | null>;
+    findFirst(args: object): Promise<{
+      cloud_url_orig: string | null;
+      cloud_url_thumb: string | null;
+      cloud_url_large: string | null;
+      imagename: string | null;
+      imageextension: string | null;
+    } | null>;
   };
   vehicleImageType: { count(args: object): Promise<number> };
 }
@@ -39,7 +45,8 @@ export async function registerUpload(db: ImagesDb, engine: ResourceEngine, princ
   await assertVehicleVisible(db, principal, vehicleid);
   // A file upload is type 0 (document 3 §7); a photo names its type.
   const imagetype = upload.type === undefined || upload.type === null || upload.type === '' ? 0 : Number(upload.type);
-  if (!Number.isInteger(imagetype) || (await db.vehicleImageType.count({ where: { id: imagetype } })) === 0) throw ValidationError.field('type', 'is not a known image type');
+  if (!Number.isInteger(imagetype) || (await db.vehicleImageType.count({ where: { id: imagetype } })) === 0)
+    throw ValidationError.field('type', 'is not a known image type');
   const note = typeof upload.note === 'string' && upload.note.trim() !== '' ? upload.note.trim().slice(0, 500) : null;
   const row = await db.vehicleImage.create({
     data: {
@@ -78,7 +85,11 @@ export async function locateAllImages(db: ImagesDb, principal: Principal, rawVeh
   const images = await db.vehicleImage.findMany({ where: { vehicleid, deleted: 0, cloud_url_orig: { not: null } }, orderBy: { pwimageid: 'asc' } });
   return {
     vehiclevin: vehicle.vehiclevin,
-    files: images.map((image) => ({ key: image.cloud_url_orig as string, filename: image.imagename ?? `image-${image.pwimageid}`, pwimageid: image.pwimageid })),
+    files: images.map((image) => ({
+      key: image.cloud_url_orig as string,
+      filename: image.imagename ?? `image-${image.pwimageid}`,
+      pwimageid: image.pwimageid,
+    })),
   };
 }
 
@@ -86,4 +97,3 @@ export async function locateAllImages(db: ImagesDb, principal: Principal, rawVeh
 export function softDeleteImage(engine: ResourceEngine, principal: Principal, id: unknown) {
   return engine.update(principal, 'vehicle_images', String(id), { deleted: 1 });
 }
-

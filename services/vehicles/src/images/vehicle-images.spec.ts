@@ -37,7 +37,15 @@ afterAll(async () => {
 describe('vehicle images', () => {
   it('records an upload as a file (type 0) with its note and uploader', async () => {
     const row = await registerUpload(db.prisma, engine, alpha, upload(alphaVehicle, { note: ' 7501 Scanned ' }));
-    expect(row).toMatchObject({ vehicleid: alphaVehicle, imagetype: 0, docnote: '7501 Scanned', userid: alpha.userid, deleted: 0, type: { id: 0 }, uploaded_by: { userid: alpha.userid } });
+    expect(row).toMatchObject({
+      vehicleid: alphaVehicle,
+      imagetype: 0,
+      docnote: '7501 Scanned',
+      userid: alpha.userid,
+      deleted: 0,
+      type: { id: 0 },
+      uploaded_by: { userid: alpha.userid },
+    });
   });
 
   it("refuses an upload to another client's vehicle as not found, and an unknown type", async () => {
@@ -63,7 +71,9 @@ describe('vehicle images', () => {
     const deleted = await engine.list(alpha, 'vehicle_images', { 'filters[]': [`vehicleid|eq|${alphaVehicle}`, 'deleted|eq|1'] });
     expect(deleted.data.map((i) => i.pwimageid)).toContain(row.pwimageid);
     expect((await refusal(engine.update(alpha, 'vehicle_images', String(row.pwimageid), { deleted: 0 }))).code).toBe('FORBIDDEN');
-    expect((await engine.update(alpha, 'vehicle_images', String(row.pwimageid), { deleted: 1, docnote: 'Bond Release Individual' })).docnote).toBe('Bond Release Individual');
+    expect((await engine.update(alpha, 'vehicle_images', String(row.pwimageid), { deleted: 1, docnote: 'Bond Release Individual' })).docnote).toBe(
+      'Bond Release Individual',
+    );
     expect((await engine.update(STAFF, 'vehicle_images', String(row.pwimageid), { deleted: 0 })).deleted).toBe(0);
     expect((await refusal(softDeleteImage(engine, borealis, row.pwimageid))).code).toBe('NOT_FOUND');
   });

@@ -12,7 +12,8 @@ export async function createVinDecoder(env: NodeJS.ProcessEnv = process.env): Pr
   if (kind === 'offline') return OfflineDecoder.open();
   if (kind === 'vpic') {
     const timeout = env.VPIC_TIMEOUT_MS ? Number(env.VPIC_TIMEOUT_MS) : undefined;
-    if (timeout !== undefined && !(Number.isFinite(timeout) && timeout > 0)) throw new Error(`VPIC_TIMEOUT_MS must be a positive number, got "${env.VPIC_TIMEOUT_MS}"`);
+    if (timeout !== undefined && !(Number.isFinite(timeout) && timeout > 0))
+      throw new Error(`VPIC_TIMEOUT_MS must be a positive number, got "${env.VPIC_TIMEOUT_MS}"`);
     return new VpicDecoder({ baseUrl: env.VPIC_BASE_URL || undefined, timeoutMs: timeout });
   }
   throw new Error(`VIN_DECODER must be "offline" or "vpic", got "${env.VIN_DECODER}"`);

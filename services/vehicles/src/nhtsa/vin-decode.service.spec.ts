@@ -11,7 +11,18 @@ class TableDecoder implements VinDecoder {
   async decode(vin: string): Promise<DecodedVin> {
     const row = this.rows[vin];
     if (!row) throw new Error('connect ECONNREFUSED');
-    return { vin, modelyear: 2003, make: 'HONDA', model: 'Accord', bodyclass: 'Coupe', vehicletype: 'PASSENGER CAR', errorcode: 0, errortext: VPIC_ERROR.NONE.text, source: 'vpic', ...row };
+    return {
+      vin,
+      modelyear: 2003,
+      make: 'HONDA',
+      model: 'Accord',
+      bodyclass: 'Coupe',
+      vehicletype: 'PASSENGER CAR',
+      errorcode: 0,
+      errortext: VPIC_ERROR.NONE.text,
+      source: 'vpic',
+      ...row,
+    };
   }
 }
 

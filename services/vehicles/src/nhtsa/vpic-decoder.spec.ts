@@ -9,8 +9,24 @@ let baseUrl: string;
 const seen: string[] = [];
 
 const ROWS: Record<string, object> = {
-  '1HGCM82633A004352': { ModelYear: '2003', Make: 'HONDA', Model: 'Accord', BodyClass: 'Coupe', VehicleType: 'PASSENGER CAR', ErrorCode: '0', ErrorText: '0 - VIN decoded clean. Check Digit (9th position) is correct' },
-  '1HGCM82643A004352': { ModelYear: '2003', Make: 'HONDA', Model: 'Accord', BodyClass: 'Coupe', VehicleType: 'PASSENGER CAR', ErrorCode: '1', ErrorText: '1 - Check Digit (9th position) does not calculate properly' },
+  '1HGCM82633A004352': {
+    ModelYear: '2003',
+    Make: 'HONDA',
+    Model: 'Accord',
+    BodyClass: 'Coupe',
+    VehicleType: 'PASSENGER CAR',
+    ErrorCode: '0',
+    ErrorText: '0 - VIN decoded clean. Check Digit (9th position) is correct',
+  },
+  '1HGCM82643A004352': {
+    ModelYear: '2003',
+    Make: 'HONDA',
+    Model: 'Accord',
+    BodyClass: 'Coupe',
+    VehicleType: 'PASSENGER CAR',
+    ErrorCode: '1',
+    ErrorText: '1 - Check Digit (9th position) does not calculate properly',
+  },
   ZZZZZZZZZZZZZZZZZ: { ModelYear: '', Make: '', Model: '', BodyClass: '', VehicleType: '', ErrorCode: '7,11', ErrorText: '7 - Manufacturer is not registered' },
 };
 

@@ -28,7 +28,14 @@ afterAll(async () => {
 describe('vehicle_notes', () => {
   it('stamps the date, author and role on the server, whatever the body says', async () => {
     const before = Date.now();
-    const note = await engine.create(alpha, 'vehicle_notes', { vehicleid: alphaVehicle, note: '  Keys are in the glovebox ', userid: 1, roleid: 2, complete: true, notedate: '2001-01-01' });
+    const note = await engine.create(alpha, 'vehicle_notes', {
+      vehicleid: alphaVehicle,
+      note: '  Keys are in the glovebox ',
+      userid: 1,
+      roleid: 2,
+      complete: true,
+      notedate: '2001-01-01',
+    });
     expect(note).toMatchObject({ vehicleid: alphaVehicle, note: 'Keys are in the glovebox', userid: alpha.userid, roleid: 1, complete: false });
     expect(new Date(String(note.notedate)).getTime()).toBeGreaterThanOrEqual(before - 1000);
   });

@@ -28,7 +28,10 @@ describe('computeDotVault', () => {
   });
 
   it('pauses from the submission when a stop is dated earlier', () => {
-    const vault = computeDotVault(d('2026-01-10'), [{ type: 'stop', date: d('2026-01-01') }, { type: 'start', date: d('2026-01-12') }]);
+    const vault = computeDotVault(d('2026-01-10'), [
+      { type: 'stop', date: d('2026-01-01') },
+      { type: 'start', date: d('2026-01-12') },
+    ]);
     expect(vault.extended_days).toBe(2);
   });
 });

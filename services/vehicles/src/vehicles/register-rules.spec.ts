@@ -14,12 +14,22 @@ let serial = 500_000;
 /** A fresh, valid VIN for every registration (a 2016 Honda Civic). */
 async function nextVin(): Promise<string> {
   const { buildVin, VIN_PATTERNS } = await import('@portal/db');
-  return buildVin(VIN_PATTERNS.find((p) => p.model === 'Civic')!, serial++);
+  return buildVin(
+    VIN_PATTERNS.find((p) => p.model === 'Civic')!,
+    serial++,
+  );
 }
 
 async function principalOf(username: string): Promise<Principal> {
   const user = await db.prisma.webUser.findUniqueOrThrow({ where: { username } });
-  return { userid: user.userid, username, name: user.name, roleid: user.roleid, clientid: user.clientid, clientIds: user.clientid === null ? [] : [user.clientid] };
+  return {
+    userid: user.userid,
+    username,
+    name: user.name,
+    roleid: user.roleid,
+    clientid: user.clientid,
+    clientIds: user.clientid === null ? [] : [user.clientid],
+  };
 }
 
 async function clientId(name: string): Promise<number> {
@@ -28,7 +38,19 @@ async function clientId(name: string): Promise<number> {
 
 /** What the register dialog POSTs (document 1 §7.5). */
 async function registration(clientid: number | undefined, extra: Record<string, unknown> = {}) {
-  return { vehiclevin: await nextVin(), yr: 2016, make: 'HONDA', model: 'Civic', vehicletype: 'PASSENGER CAR', clientid, billtoclientid: clientid, titleprocessingtype: typeId, processtype: 1, recordcreateddate: '2026-11-23 09:00:00', ...extra };
+  return {
+    vehiclevin: await nextVin(),
+    yr: 2016,
+    make: 'HONDA',
+    model: 'Civic',
+    vehicletype: 'PASSENGER CAR',
+    clientid,
+    billtoclientid: clientid,
+    titleprocessingtype: typeId,
+    processtype: 1,
+    recordcreateddate: '2026-11-23 09:00:00',
+    ...extra,
+  };
 }
 
 beforeAll(async () => {

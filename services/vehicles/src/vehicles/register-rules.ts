@@ -25,7 +25,10 @@ export async function checkRegistration({ data, db }: Pick<WriteContext, 'data' 
     if (client && client.is_ri === 1 && client.ri_reg_docs_complete !== 1) errors.add('clientid', RI_DOCS_INCOMPLETE);
   }
   if (typeof data.titleprocessingtype === 'number') {
-    const type = await reader.titleApplicationType.findUnique({ where: { titleapplicationid: data.titleprocessingtype }, select: { titleapplicationid: true } });
+    const type = await reader.titleApplicationType.findUnique({
+      where: { titleapplicationid: data.titleprocessingtype },
+      select: { titleapplicationid: true },
+    });
     if (!type) errors.add('titleprocessingtype', UNKNOWN_TITLE_APPLICATION_TYPE);
   }
   errors.throwIfAny();

@@ -4,7 +4,16 @@ import { createTestDatabase, type TestDatabase } from '@portal/db/testing';
 import { STAFF, clientUser, engineFor, refusal } from '@portal/server-kit/testing';
 import type { ResourceEngine } from '@portal/server-kit';
 import { VEHICLE_RESOURCES } from '../app.module.js';
-import { AGENT_OF_OTHER_CLIENT, KM_DO_NOT_MATCH, POUNDS_FOLLOW_KG, CANCEL_REASON_REQUIRED, CLIENT_AND_TYPE_REQUIRED, CONFORMING_DATES_REQUIRED, REQUIRED_FIELDS_MESSAGE, formEditableFields } from './update-rules.js';
+import {
+  AGENT_OF_OTHER_CLIENT,
+  KM_DO_NOT_MATCH,
+  POUNDS_FOLLOW_KG,
+  CANCEL_REASON_REQUIRED,
+  CLIENT_AND_TYPE_REQUIRED,
+  CONFORMING_DATES_REQUIRED,
+  REQUIRED_FIELDS_MESSAGE,
+  formEditableFields,
+} from './update-rules.js';
 
 let db: TestDatabase;
 let engine: ResourceEngine;
@@ -34,7 +43,16 @@ afterAll(async () => {
 /** A fresh Alpha vehicle per test, so rules never depend on what an earlier test changed. */
 beforeEach(async () => {
   const v = await db.prisma.vehicle.create({
-    data: { vehiclevin: `TESTRULE${Math.floor(Math.random() * 1e9)}`.slice(0, 17), clientid: alphaId, titleprocessingtype: 1, titlestatusid: 2, yr: thisYear - 5, make: 'FORD', model: 'F150', mileage: 5000 },
+    data: {
+      vehiclevin: `TESTRULE${Math.floor(Math.random() * 1e9)}`.slice(0, 17),
+      clientid: alphaId,
+      titleprocessingtype: 1,
+      titlestatusid: 2,
+      yr: thisYear - 5,
+      make: 'FORD',
+      model: 'F150',
+      mileage: 5000,
+    },
   });
   vehicleId = v.vehicleid;
 });
@@ -74,7 +92,7 @@ describe('per-role writable fields', () => {
     expect(Object.keys(error.errors ?? {}).sort()).toEqual(['bondreleasedate', 'yr']);
   });
 
-  it("refuses a client admin moving a vehicle, or its bill-to, to another client", async () => {
+  it('refuses a client admin moving a vehicle, or its bill-to, to another client', async () => {
     expect((await refusal(update(alphaAdmin, { clientid: borealisId }))).code).toBe('FORBIDDEN');
     expect((await refusal(update(alphaAdmin, { billtoclientid: borealisId }))).code).toBe('FORBIDDEN');
   });
@@ -87,10 +105,12 @@ describe('per-role writable fields', () => {
   it('lets staff edit every field, and records each change in the history', async () => {
     await update(STAFF, { make: 'BMW', debtorname: 'Jane Doe' });
     const history = await db.prisma.historyItem.findMany({ where: { object_type: 'vehicle', object_type_id: vehicleId } });
-    expect(history).toEqual(expect.arrayContaining([
-      expect.objectContaining({ target_field: 'make', value: 'BMW', old_value: 'FORD', userid: STAFF.userid }),
-      expect.objectContaining({ target_field: 'debtorname', value: 'Jane Doe', old_value: null }),
-    ]));
+    expect(history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ target_field: 'make', value: 'BMW', old_value: 'FORD', userid: STAFF.userid }),
+        expect.objectContaining({ target_field: 'debtorname', value: 'Jane Doe', old_value: null }),
+      ]),
+    );
   });
 });
 
@@ -185,7 +205,10 @@ describe('transitions (document 3 §4)', () => {
     beforeEach(async () => {
       alphaAgent = (await db.prisma.clientAgent.create({ data: { client_id: alphaId, name: 'Agent Alpha' } })).id;
       borealisAgent = (await db.prisma.clientAgent.create({ data: { client_id: borealisId, name: 'Agent Borealis' } })).id;
-      await db.prisma.vehicle.update({ where: { vehicleid: vehicleId }, data: { billtoclientid: alphaId, purchaseclientid: alphaId, client_agent_id: alphaAgent } });
+      await db.prisma.vehicle.update({
+        where: { vehicleid: vehicleId },
+        data: { billtoclientid: alphaId, purchaseclientid: alphaId, client_agent_id: alphaAgent },
+      });
     });
 
     it('clears the agent when the title-to changes together with the client and the bill-to', async () => {
@@ -193,7 +216,7 @@ describe('transitions (document 3 §4)', () => {
       expect(row.client_agent_id).toBeNull();
     });
 
-    it('clears the agent when the client changes on a vehicle without a title-to (the agents are then the client\'s)', async () => {
+    it("clears the agent when the client changes on a vehicle without a title-to (the agents are then the client's)", async () => {
       await db.prisma.vehicle.update({ where: { vehicleid: vehicleId }, data: { billtoclientid: null, purchaseclientid: null } });
       const row = await update(STAFF, { clientid: borealisId });
       expect(row.client_agent_id).toBeNull();
@@ -204,7 +227,7 @@ describe('transitions (document 3 §4)', () => {
       expect(row).toMatchObject({ purchaseclientid: borealisId, client_agent_id: borealisAgent });
     });
 
-    it("refuses an agent of the previous title-to client named with a new title-to, and writes nothing", async () => {
+    it('refuses an agent of the previous title-to client named with a new title-to, and writes nothing', async () => {
       const other = (await db.prisma.clientAgent.create({ data: { client_id: alphaId, name: 'Agent Alpha 2' } })).id;
       const error = await refusal(update(STAFF, { clientid: borealisId, purchaseclientid: borealisId, client_agent_id: other }));
       expect(error.errors).toEqual({ client_agent_id: [AGENT_OF_OTHER_CLIENT] });
@@ -224,7 +247,11 @@ describe('transitions (document 3 §4)', () => {
   });
 
   it("uses the client's vehicle_release_days for the final inspection date", async () => {
-    await db.prisma.clientDefault.upsert({ where: { clientid: alphaId }, create: { clientid: alphaId, vehicle_release_days: 10 }, update: { vehicle_release_days: 10 } });
+    await db.prisma.clientDefault.upsert({
+      where: { clientid: alphaId },
+      create: { clientid: alphaId, vehicle_release_days: 10 },
+      update: { vehicle_release_days: 10 },
+    });
     const row = await update(STAFF, { submitteddotdate: '2026-03-01' });
     expect(row.dot_inspection_date).toBe('2026-03-11');
   });
@@ -244,7 +271,12 @@ describe('transitions (document 3 §4)', () => {
     await engine.create(STAFF, 'vehicle_timers', { vehicle_id: vehicleId, type: 'start', date: '2026-03-15' });
     const row = await update(STAFF, { mileage: 5002 });
     expect(row.vaultreleasedate).toBe('2026-04-05');
-    expect((await engine.read(STAFF, 'vehicles', String(vehicleId), { 'appends[]': 'dot_vault_date' })).dot_vault_date).toEqual({ status: 'extended', extended_days: 5, date: '2026-04-05', pending: false });
+    expect((await engine.read(STAFF, 'vehicles', String(vehicleId), { 'appends[]': 'dot_vault_date' })).dot_vault_date).toEqual({
+      status: 'extended',
+      extended_days: 5,
+      date: '2026-04-05',
+      pending: false,
+    });
   });
 
   it('answers a timer added since the last save as pending, and applies it on a save that changes no field', async () => {
@@ -253,7 +285,10 @@ describe('transitions (document 3 §4)', () => {
     await engine.create(STAFF, 'vehicle_timers', { vehicle_id: vehicleId, type: 'start', date: '2026-03-15' });
     const read = () => engine.read(STAFF, 'vehicles', String(vehicleId), { 'appends[]': 'dot_vault_date' });
     // Until the vehicle is saved, the stored date is still the standard one, and the answer says so.
-    expect(await read()).toMatchObject({ vaultreleasedate: '2026-03-31', dot_vault_date: { status: 'extended', extended_days: 5, date: '2026-04-05', pending: true } });
+    expect(await read()).toMatchObject({
+      vaultreleasedate: '2026-03-31',
+      dot_vault_date: { status: 'extended', extended_days: 5, date: '2026-04-05', pending: true },
+    });
     const row = await update(STAFF, {});
     expect(row.vaultreleasedate).toBe('2026-04-05');
     expect((await stored()).vaultreleasedate?.toISOString().slice(0, 10)).toBe('2026-04-05');
@@ -316,7 +351,11 @@ describe('what the detail page reads', () => {
     expect(asAdmin.editable_fields).not.toContain('submitteddotdate');
     const asStaff = await engine.read(STAFF, 'vehicles', String(vehicleId), { 'appends[]': 'editable_fields' });
     expect(asStaff.editable_fields).toEqual(expect.arrayContaining(['submitteddotdate', 'debtorname', 'yr']));
-    expect(asUser.client).toMatchObject({ clientid: alphaId, defaults: expect.objectContaining({ vehicle_release_days: expect.any(Number) }), client_agents: expect.any(Array) });
+    expect(asUser.client).toMatchObject({
+      clientid: alphaId,
+      defaults: expect.objectContaining({ vehicle_release_days: expect.any(Number) }),
+      client_agents: expect.any(Array),
+    });
     expect(asUser.dot_timers).toEqual([]);
   });
 });

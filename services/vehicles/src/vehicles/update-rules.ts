@@ -65,9 +65,15 @@ export function checkEditableFields(principal: Principal, data: Row, before: Row
     if ('titlestatusid' in data && !same(before.titlestatusid, data.titlestatusid) && data.titlestatusid !== CANCELLED_STATUS) {
       errors.add('titlestatusid', 'client users may only cancel a vehicle');
     }
-    if ('cancelled' in data && !same(before.cancelled, data.cancelled) && data.cancelled !== 1) errors.add('cancelled', 'a cancelled vehicle cannot be restored by a client user');
+    if ('cancelled' in data && !same(before.cancelled, data.cancelled) && data.cancelled !== 1)
+      errors.add('cancelled', 'a cancelled vehicle cannot be restored by a client user');
   }
-  if ('is_ri_new_vehicle' in data && !same(before.is_ri_new_vehicle, data.is_ri_new_vehicle) && data.is_ri_new_vehicle === 1 && principal.roleid !== ROLE.ADMIN) {
+  if (
+    'is_ri_new_vehicle' in data &&
+    !same(before.is_ri_new_vehicle, data.is_ri_new_vehicle) &&
+    data.is_ri_new_vehicle === 1 &&
+    principal.roleid !== ROLE.ADMIN
+  ) {
     errors.add('is_ri_new_vehicle', 'only staff may mark a vehicle as an RI new vehicle type');
   }
   errors.throwIfAny();
@@ -200,7 +206,11 @@ export async function applyDotDates(data: Row, before: Row, db: RulesDb): Promis
     const defaults = clientid === null ? null : await db.clientDefault.findUnique({ where: { clientid }, select: { vehicle_release_days: true } });
     data.dot_inspection_date = addDays(submitted, defaults?.vehicle_release_days ?? FINAL_INSPECTION_DEFAULT_DAYS);
   }
-  const timers = await db.vehicleTimer.findMany({ where: { vehicle_id: before.vehicleid, category: 'dot' }, select: { type: true, date: true, days: true }, orderBy: [{ date: 'asc' }, { id: 'asc' }] });
+  const timers = await db.vehicleTimer.findMany({
+    where: { vehicle_id: before.vehicleid, category: 'dot' },
+    select: { type: true, date: true, days: true },
+    orderBy: [{ date: 'asc' }, { id: 'asc' }],
+  });
   if (submittedChanged || timers.length > 0) {
     const vaultTyped = 'vaultreleasedate' in data && !same(before.vaultreleasedate, data.vaultreleasedate);
     if (timers.length > 0 || !vaultTyped) data.vaultreleasedate = computeDotVault(submitted instanceof Date ? submitted : null, timers).date;
@@ -216,7 +226,10 @@ export async function checkRequiredOnSave(data: Row, before: Row, db: RulesDb): 
   } else {
     for (const field of ['clientid', 'titleprocessingtype']) if (empty(after[field])) errors[field] = [CLIENT_AND_TYPE_REQUIRED];
     if (after.titlestatusid === CONFORMING_CHECK_STATUS && !empty(after.titleprocessingtype)) {
-      const type = await db.titleApplicationType.findUnique({ where: { titleapplicationid: after.titleprocessingtype }, select: { has_conforming_requirement: true } });
+      const type = await db.titleApplicationType.findUnique({
+        where: { titleapplicationid: after.titleprocessingtype },
+        select: { has_conforming_requirement: true },
+      });
       if (type?.has_conforming_requirement) {
         for (const field of ['submitteddotdate', 'bondreleasedate']) if (empty(after[field])) errors[field] = [CONFORMING_DATES_REQUIRED];
       }

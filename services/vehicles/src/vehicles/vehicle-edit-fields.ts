@@ -54,7 +54,6 @@ export const TITLE_TAB_FIELDS = [
 
 export const CLIENT_ADMIN_FIELDS: readonly string[] = [...new Set<string>([...CLIENT_USER_FIELDS, ...TITLE_TAB_FIELDS])];
 
-
 /**
  * Staff edit every stored field of document 3 §3 except those other parts of the system own: the key,
  * last6 (generated), who registered it, and the invoice/paperwork batch links set by those batches.

@@ -54,4 +54,16 @@ export const VEHICLE_FILTER_FIELDS = [
 ] as const;
 
 /** What the register dialog sends (document 1 §7.5). */
-export const VEHICLE_REGISTER_FIELDS = ['enteredby', 'vehiclevin', 'yr', 'make', 'model', 'vehicletype', 'clientid', 'billtoclientid', 'titleprocessingtype', 'processtype', 'recordcreateddate'] as const;
+export const VEHICLE_REGISTER_FIELDS = [
+  'enteredby',
+  'vehiclevin',
+  'yr',
+  'make',
+  'model',
+  'vehicletype',
+  'clientid',
+  'billtoclientid',
+  'titleprocessingtype',
+  'processtype',
+  'recordcreateddate',
+] as const;

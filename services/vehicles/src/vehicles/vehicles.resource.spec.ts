@@ -24,7 +24,22 @@ describe('vehicles', () => {
   it('loads every relation the vehicle screens ask for', async () => {
     const page = await engine.list(STAFF, 'vehicles', {
       per_page: '5',
-      'with[]': ['client', 'billto_client', 'title_status', 'vehicle_status', 'application_type', 'auction', 'client_load', 'entered_by_user', 'notes', 'dot_timers', 'blackbook_info', 'vehicle_transport', 'state', 'client_agent'],
+      'with[]': [
+        'client',
+        'billto_client',
+        'title_status',
+        'vehicle_status',
+        'application_type',
+        'auction',
+        'client_load',
+        'entered_by_user',
+        'notes',
+        'dot_timers',
+        'blackbook_info',
+        'vehicle_transport',
+        'state',
+        'client_agent',
+      ],
       'appends[]': ['days_since_created', 'year_make_model', 'images_count', 'days_since_sent_to_state'],
     });
     expect(page.data).toHaveLength(5);
@@ -57,29 +72,58 @@ describe('vehicles', () => {
   it('registers with the VIN normalised and the registering user stamped', async () => {
     const user = await db.prisma.webUser.findUniqueOrThrow({ where: { username: 'alpha.user' } });
     const alpha = clientUser(alphaId, 1, user.userid);
-    const row = await engine.create(alpha, 'vehicles', { vehiclevin: '1hgcm826 33a004352', titleprocessingtype: 1, yr: 2003, make: 'HONDA', model: 'Accord', vehicletype: 'PASSENGER CAR', recordcreateddate: '2026-11-23 08:15:00' });
-    expect(row).toMatchObject({ vehiclevin: '1HGCM82633A004352', last6: '004352', clientid: alphaId, enteredby: user.userid, processtype: 1, recordcreateddate: '2026-11-23T13:15:00.000Z' });
+    const row = await engine.create(alpha, 'vehicles', {
+      vehiclevin: '1hgcm826 33a004352',
+      titleprocessingtype: 1,
+      yr: 2003,
+      make: 'HONDA',
+      model: 'Accord',
+      vehicletype: 'PASSENGER CAR',
+      recordcreateddate: '2026-11-23 08:15:00',
+    });
+    expect(row).toMatchObject({
+      vehiclevin: '1HGCM82633A004352',
+      last6: '004352',
+      clientid: alphaId,
+      enteredby: user.userid,
+      processtype: 1,
+      recordcreateddate: '2026-11-23T13:15:00.000Z',
+    });
   });
 
-  it('stores the decoder\'s UNKNOWN year as no year', async () => {
-    const row = await engine.create(STAFF, 'vehicles', { vehiclevin: 'ZZZZZZZZZZZZ12345', clientid: alphaId, titleprocessingtype: 1, yr: 'UNKNOWN', make: 'UNKNOWN', model: 'UNKNOWN' });
+  it("stores the decoder's UNKNOWN year as no year", async () => {
+    const row = await engine.create(STAFF, 'vehicles', {
+      vehiclevin: 'ZZZZZZZZZZZZ12345',
+      clientid: alphaId,
+      titleprocessingtype: 1,
+      yr: 'UNKNOWN',
+      make: 'UNKNOWN',
+      model: 'UNKNOWN',
+    });
     expect(row.yr).toBeNull();
-    expect((await refusal(engine.create(STAFF, 'vehicles', { vehiclevin: 'ZZZZZZZZZZZZ12346', clientid: alphaId, titleprocessingtype: 1, yr: 'nineteen' }))).errors?.yr).toBeDefined();
+    expect(
+      (await refusal(engine.create(STAFF, 'vehicles', { vehiclevin: 'ZZZZZZZZZZZZ12346', clientid: alphaId, titleprocessingtype: 1, yr: 'nineteen' }))).errors
+        ?.yr,
+    ).toBeDefined();
   });
 
   it('names the field of a reference that does not exist', async () => {
-    const error = await refusal(engine.create(STAFF, 'vehicles', { vehiclevin: '1HGCM82633A004352', clientid: alphaId, titleprocessingtype: 1, billtoclientid: 987654 }));
+    const error = await refusal(
+      engine.create(STAFF, 'vehicles', { vehiclevin: '1HGCM82633A004352', clientid: alphaId, titleprocessingtype: 1, billtoclientid: 987654 }),
+    );
     expect(error.errors).toEqual({ billtoclientid: ['refers to a record that does not exist'] });
   });
 
   it('takes who entered a vehicle from the signed-in user, never from the body', async () => {
     const user = await db.prisma.webUser.findUniqueOrThrow({ where: { username: 'alpha.user' } });
     const admin = await db.prisma.webUser.findUniqueOrThrow({ where: { username: 'admin' } });
-    const error = await refusal(engine.create(clientUser(alphaId, 1, user.userid), 'vehicles', { vehiclevin: '1HGCM82633A004352', titleprocessingtype: 1, enteredby: admin.userid }));
+    const error = await refusal(
+      engine.create(clientUser(alphaId, 1, user.userid), 'vehicles', { vehiclevin: '1HGCM82633A004352', titleprocessingtype: 1, enteredby: admin.userid }),
+    );
     expect(Object.keys(error.errors ?? {})).toEqual(['enteredby']);
   });
 
-  it('answers a client user with names only, never another user\'s sign-in name', async () => {
+  it("answers a client user with names only, never another user's sign-in name", async () => {
     const v = await db.prisma.vehicle.findFirstOrThrow({ where: { clientid: alphaId, enteredby: { not: null } } });
     const row = await engine.read(clientUser(alphaId), 'vehicles', String(v.vehicleid), { 'with[]': 'entered_by_user' });
     expect(Object.keys(row.entered_by_user as object).sort()).toEqual(['id', 'name', 'userid']);

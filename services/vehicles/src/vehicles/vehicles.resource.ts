@@ -25,7 +25,11 @@ export const VEHICLE_RELATIONS: Record<string, RelationSpec> = {
   },
   billto_client: { resource: 'clients', select: CLIENT_VIEW, filterable: ['clientname'], sortable: ['clientname'] },
   // The title-to client, whose agents the Client Agent choice offers.
-  purchase_client: { resource: 'clients', select: CLIENT_VIEW, nested: { client_agents: { resource: 'client_agents', many: true, select: ['id', 'name'], orderBy: { name: 'asc' } } } },
+  purchase_client: {
+    resource: 'clients',
+    select: CLIENT_VIEW,
+    nested: { client_agents: { resource: 'client_agents', many: true, select: ['id', 'name'], orderBy: { name: 'asc' } } },
+  },
   title_status: { resource: 'title_statuses', filterable: ['statusname', 'statuscode'], sortable: ['statusname'] },
   vehicle_status: { resource: 'vehicle_statuses' },
   application_type: {
@@ -42,13 +46,31 @@ export const VEHICLE_RELATIONS: Record<string, RelationSpec> = {
   client_agent: { resource: 'client_agents', select: ['id', 'name'] },
   // Who entered the vehicle: a name to show, never a sign-in name.
   entered_by_user: { access: 'signed-in', select: ['userid', 'name'] },
-  notes: { resource: 'vehicle_notes', many: true, orderBy: { notedate: 'desc' }, take: 100, nested: { user: { access: 'signed-in', select: ['userid', 'name'] } } },
+  notes: {
+    resource: 'vehicle_notes',
+    many: true,
+    orderBy: { notedate: 'desc' },
+    take: 100,
+    nested: { user: { access: 'signed-in', select: ['userid', 'name'] } },
+  },
   // The vehicle's own DOT timers explain its vault date on the detail page (adding them is staff only).
   dot_timers: { access: 'signed-in', select: ['id', 'vehicle_id', 'category', 'type', 'date', 'days', 'created_at'], many: true, orderBy: { date: 'asc' } },
   blackbook_info: { access: 'staff', select: ['id', 'vehicleid', 'model_year', 'make', 'model', 'series', 'class_name', 'gvw', 'uvc'] },
   vehicle_transport: {
     access: 'signed-in',
-    select: ['id', 'vehicleid', 'transporter', 'driver', 'notes', 'location_pickup', 'location_dropoff', 'is_ready_pickup', 'has_vehicle_arrived', 'has_recall', 'is_recall_completed'],
+    select: [
+      'id',
+      'vehicleid',
+      'transporter',
+      'driver',
+      'notes',
+      'location_pickup',
+      'location_dropoff',
+      'is_ready_pickup',
+      'has_vehicle_arrived',
+      'has_recall',
+      'is_recall_completed',
+    ],
   },
   nhtsa_conformance_location: { access: 'signed-in', select: ['id', 'name', 'street', 'city', 'state', 'zip'] },
 };
@@ -122,11 +144,28 @@ export const vehiclesResource = defineResource({
   required: ['vehiclevin', 'clientid', 'titleprocessingtype'],
   relations: VEHICLE_RELATIONS,
   // What the detail page shows (document 3 §2.2, §7).
-  readWith: ['client', 'billto_client', 'purchase_client', 'title_status', 'vehicle_status', 'application_type', 'auction', 'state', 'client_load', 'client_agent', 'entered_by_user', 'dot_timers', 'nhtsa_conformance_location'],
+  readWith: [
+    'client',
+    'billto_client',
+    'purchase_client',
+    'title_status',
+    'vehicle_status',
+    'application_type',
+    'auction',
+    'state',
+    'client_load',
+    'client_agent',
+    'entered_by_user',
+    'dot_timers',
+    'nhtsa_conformance_location',
+  ],
   appends: {
     days_since_created: { needs: ['recordcreateddate'], compute: (row, { now }) => days(row.recordcreateddate, now) },
     days_since_sent_to_state: { needs: ['titlesenttobmvdate'], compute: (row, { now }) => days(row.titlesenttobmvdate, now) },
-    year_make_model: { needs: ['yr', 'make', 'model'], compute: (row) => [row.yr, row.make, row.model].filter((v) => v !== null && v !== undefined && v !== '').join(' ') },
+    year_make_model: {
+      needs: ['yr', 'make', 'model'],
+      compute: (row) => [row.yr, row.make, row.model].filter((v) => v !== null && v !== undefined && v !== '').join(' '),
+    },
     // The screens enable exactly the inputs the service would accept from this person.
     editable_fields: { compute: (_row, { principal }) => formEditableFields(principal) },
     dot_vault_date: {
@@ -135,7 +174,11 @@ export const vehiclesResource = defineResource({
       include: { dot_timers: { where: { category: 'dot' }, select: { type: true, date: true, days: true } } },
       compute: (row) => dotVaultAnswer(row),
     },
-    images_count: { access: 'signed-in', include: { _count: { select: { images: { where: { deleted: 0 } } } } }, compute: (row) => (row._count as { images?: number } | undefined)?.images ?? 0 },
+    images_count: {
+      access: 'signed-in',
+      include: { _count: { select: { images: { where: { deleted: 0 } } } } },
+      compute: (row) => (row._count as { images?: number } | undefined)?.images ?? 0,
+    },
   },
   defaultOrder: [{ field: 'vehicleid', direction: 'desc' }],
   // A page is what a screen shows; a download of more rows is the streamed CSV export.
@@ -190,7 +233,10 @@ export const vehiclesRegisterResource = defineResource({
   defaultOrder: [{ field: 'vehicleid', direction: 'desc' }],
   pageSize: { default: 2, max: 2 },
   access: RESOURCE_ROUTES.vehicles_register.access,
-  scope: { none: true, reason: 'a duplicate VIN anywhere in the register must be flagged; it answers one exact VIN, and a client user sees only that it exists' },
+  scope: {
+    none: true,
+    reason: 'a duplicate VIN anywhere in the register must be flagged; it answers one exact VIN, and a client user sees only that it exists',
+  },
   hooks: { beforeList: checkRegisterQuery },
 });
 

@@ -6,7 +6,10 @@ describe('returnPath', () => {
     expect(returnPath('/admin/users/5?tab=2')).toBe('/admin/users/5?tab=2');
   });
 
-  it.each([null, '', 'https://evil.example/', '//evil.example/x', '/\\evil.example', '/login', '/login?expired=1', 'admin/users', '/a\\b', '/a\tb'])('refuses %p', (value) => {
-    expect(returnPath(value)).toBeUndefined();
-  });
+  it.each([null, '', 'https://evil.example/', '//evil.example/x', '/\\evil.example', '/login', '/login?expired=1', 'admin/users', '/a\\b', '/a\tb'])(
+    'refuses %p',
+    (value) => {
+      expect(returnPath(value)).toBeUndefined();
+    },
+  );
 });
