@@ -1,5 +1,7 @@
-/** The business stamps and shows times in Indianapolis (document 1 §9). */
-export const BUSINESS_TIME_ZONE = 'America/Indianapolis';
+import { BUSINESS_TIME_ZONE } from '@portal/contracts';
+
+// The zone and the business date are the ones the tables and exports use, declared once in contracts.
+export { BUSINESS_TIME_ZONE, businessToday } from '@portal/contracts';
 
 /** Interprets a wall-clock time without an offset as a time in `zone`. */
 export function zonedWallClockToUtc(
@@ -38,9 +40,4 @@ function zoneOffsetMs(instant: Date, zone: string): number {
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return wall - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
-/** Now, as the business's calendar date YYYY-MM-DD. */
-export function businessToday(now = new Date(), zone = BUSINESS_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
