@@ -10,7 +10,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['**/dist/', '**/node_modules/', 'libs/db/src/generated/', 'var/', '**/.nx/', 'coverage/', 'test-results/'] },
+  { ignores: ['**/dist/', '**/artifact/', '**/node_modules/', 'libs/db/src/generated/', 'var/', '**/.nx/', 'coverage/', 'test-results/'] },
 
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -31,7 +31,7 @@ export default defineConfig(
   },
   // jsdom's setup and the functions Playwright runs inside the page see the browser's globals.
   {
-    files: ['libs/web-kit/jest.dom-setup.js', 'tests/e2e/**/*.mjs'],
+    files: ['libs/web-kit/jest.dom-setup.js', 'tests/e2e/**/*.mjs', 'tests/resilience/specs/delivery*.mjs'],
     languageOptions: { globals: { ...globals.browser } },
   },
 

@@ -6,11 +6,17 @@ import { AuthGuard } from './auth/auth.guard.js';
 import { catalogController } from './catalog/catalog.controller.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { DocsController } from './docs/docs.controller.js';
+import { DocumentsController } from './documents/documents.controller.js';
 import { CsvExportController } from './exports/csv-export.controller.js';
 import { DEPLOYED_SERVICES, HealthController } from './health/health.controller.js';
+import { AccountsController } from './identity/accounts.controller.js';
 import { IdentityController } from './identity/auth.controller.js';
+import { PUBLIC_LIMITS, PublicCallThrottle, publicLimits } from './identity/public-throttle.js';
+import { ImportFileController } from './imports/import-file.controller.js';
+import { VehicleChecksController } from './vehicle-checks/vehicle-checks.controller.js';
 import { SIGN_IN_LIMITS, SignInThrottle, THROTTLE_REDIS, createThrottleRedis, signInLimits } from './identity/sign-in-throttle.js';
 import { TOKEN_STATE_SETTINGS, TokenStateCache, tokenStateSettings } from './auth/token-state.cache.js';
+import { ReportFilesController } from './reports/report-files.controller.js';
 import { ResourceController } from './resources/resource.controller.js';
 import { RpcModule } from './rpc/rpc.module.js';
 import { STORAGE, VehicleImagesController } from './vehicles/vehicle-images.controller.js';
@@ -35,7 +41,12 @@ export function deployedServices(env: NodeJS.ProcessEnv = process.env): ServiceN
     DocsController,
     HealthController,
     IdentityController,
+    AccountsController,
     VehicleImagesController,
+    ImportFileController,
+    VehicleChecksController,
+    DocumentsController,
+    ReportFilesController,
     CsvExportController,
     catalogController(CALLS.filter(forwardedAsIs)),
     ResourceController,
@@ -46,6 +57,8 @@ export function deployedServices(env: NodeJS.ProcessEnv = process.env): ServiceN
     { provide: THROTTLE_REDIS, useFactory: (config: GatewayConfig) => createThrottleRedis(config.redisUrl), inject: [GATEWAY_CONFIG] },
     { provide: SIGN_IN_LIMITS, useFactory: () => signInLimits() },
     SignInThrottle,
+    { provide: PUBLIC_LIMITS, useFactory: () => publicLimits() },
+    PublicCallThrottle,
     { provide: TOKEN_STATE_SETTINGS, useFactory: () => tokenStateSettings() },
     TokenStateCache,
     { provide: STORAGE, useFactory: () => storageFromEnv() },

@@ -21,6 +21,15 @@ export const GATEWAY_USER = 'gateway';
 export const NATS_MAX_PAYLOAD = 2 * 1024 * 1024;
 
 /** Every service of the registry: each has a bus user of its own. */
+/** The inbox prefix of a service's requests to other services (`peerRpcClient` in server-kit uses the same). */
+export const SERVICE_INBOX_PREFIX = '_INBOX_';
+
+/** Which other services each service asks (the registry's `asks`). */
+export async function serviceAsks() {
+  const { SERVICE_APPS } = await portalApps();
+  return Object.fromEntries(SERVICE_APPS.map((service) => [service.name, service.asks ?? []]));
+}
+
 export async function serviceNames() {
   const { SERVICE_APPS } = await portalApps();
   return SERVICE_APPS.map((service) => service.name);
@@ -37,10 +46,17 @@ function password() {
  * received (`allow_responses`) and publishes its own events, so its credentials can neither call
  * another service nor read anyone's replies. Nobody connects without a user.
  */
-export function natsServerConfig({ port, storeDir, passwords, services, maxPayload = NATS_MAX_PAYLOAD }) {
+export function natsServerConfig({ port, storeDir, passwords, services, asks = {}, maxPayload = NATS_MAX_PAYLOAD }) {
   const q = JSON.stringify;
   const gatewayPermissions = `{ publish: { allow: ${q(services.map((s) => `${s}.>`))} }, subscribe: { allow: ["_INBOX.>", "events.>"] } }`;
-  const servicePermissions = (s) => `{ publish: { allow: [${q(`events.${s}.>`)}] }, subscribe: { allow: [${q(`${s}.> ${s}`)}] }, allow_responses: true }`;
+  // A service that asks others (the registry's `asks`) may publish requests on their subjects and read
+  // replies on an inbox of its own (`_INBOX_{service}.>`), never on anyone else's.
+  const servicePermissions = (s) => {
+    const peers = asks[s] ?? [];
+    const publish = [`events.${s}.>`, ...peers.map((peer) => `${peer}.>`)];
+    const subscribe = [`${s}.> ${s}`, ...(peers.length ? [`${SERVICE_INBOX_PREFIX}${s}.>`] : [])];
+    return `{ publish: { allow: ${q(publish)} }, subscribe: { allow: ${q(subscribe)} }, allow_responses: true }`;
+  };
   const users = [
     `{ user: ${q(GATEWAY_USER)}, password: ${q(passwords[GATEWAY_USER])}, permissions: ${gatewayPermissions} }`,
     ...services.map((s) => `{ user: ${q(s)}, password: ${q(passwords[s])}, permissions: ${servicePermissions(s)} }`),
@@ -133,9 +149,18 @@ async function startNats(group, { dir, port, secrets, services, maxPayload }) {
   const storeDir = join(dir, 'jetstream');
   mkdirSync(storeDir, { recursive: true });
   const configFile = join(dir, 'nats.conf');
-  writeSecretFile(configFile, natsServerConfig({ port, storeDir, passwords: secrets.nats, services, maxPayload }));
-  const child = group.start(`nats-${port}`, natsBinary(), ['-c', configFile]);
-  await group.ready(child, () => waitForPort(port, '127.0.0.1', 200), 20000);
+  const asks = await serviceAsks();
+  writeSecretFile(configFile, natsServerConfig({ port, storeDir, passwords: secrets.nats, services, asks, maxPayload }));
+  const child = group.start(natsProcessName(port), natsBinary(), ['-c', configFile]);
+  await natsReady(group, child, port);
+}
+
+function natsProcessName(port) {
+  return `nats-${port}`;
+}
+
+function natsReady(group, child, port) {
+  return group.ready(child, () => waitForPort(port, '127.0.0.1', 200), 20000);
 }
 
 async function startRedis(group, { dir, port, secrets }) {
@@ -202,7 +227,15 @@ export async function startPrivateBus({ natsMaxPayload } = {}) {
     await stop();
     throw error;
   }
-  return { ...busAccess({ natsPort, redisPort, secrets }), stop };
+  const nats = natsProcessName(natsPort);
+  return {
+    ...busAccess({ natsPort, redisPort, secrets }),
+    stop,
+    /** Fault tests: the NATS server dies at once (SIGKILL), as in a crash. */
+    killNats: () => group.kill(nats, 'SIGKILL'),
+    /** Starts the killed NATS server again, on the same port with the same configuration and passwords. */
+    restartNats: () => natsReady(group, group.restart(nats), natsPort),
+  };
 }
 
 /** The environment one process needs for the bus: the address and its own user. */

@@ -1,6 +1,6 @@
 // What the portal needs from the machine: Debian's PostgreSQL (used when reachable, started when
 // stopped), the nats-server and redis-server programs, which the portal runs itself with
-// credentials (bus.mjs), and for the browser tests Debian's Chromium. Missing packages are installed
+// credentials (bus.mjs), and for the tests Debian's Chromium and poppler-utils. Missing packages are installed
 // when this runs as root; otherwise the error says exactly what to install.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -49,6 +49,8 @@ export const PACKAGES = [
   { name: 'nats-server', installed: () => existsSync('/usr/sbin/nats-server') || which('nats-server') },
   // Where tests/e2e/support/browser.mjs looks unless CHROMIUM_PATH names another browser.
   { name: 'chromium', installed: () => existsSync(DEBIAN_CHROMIUM) },
+  // pdftotext, with which the document tests read the text of the PDFs the portal prints.
+  { name: 'poppler-utils', installed: () => which('pdftotext') },
 ];
 
 function canInstall() {
@@ -93,13 +95,14 @@ async function ensurePostgres(log) {
 /**
  * Makes sure the machine can run the portal: the packages are installed and PostgreSQL answers.
  * NATS and Redis are started by whoever starts the portal (bus.mjs), never shared with other programs.
- * `browser` adds Chromium, for the end-to-end tests.
+ * `browser` adds what the tests need beside: Chromium for the end-to-end tests, poppler-utils for reading PDFs.
  */
 export async function ensureInfrastructure(log = console.log, { browser = false } = {}) {
   // A PostgreSQL that already answers may be another installation than Debian's; it is used as it is.
   const postgresUp = await portOpen(POSTGRES_PORT);
   // A browser of one's own (CHROMIUM_PATH) makes Debian's unnecessary; browser.mjs reports it if it is missing.
   const chromium = browser && !process.env.CHROMIUM_PATH ? ['chromium'] : [];
-  ensurePackages(['redis-server', 'nats-server', ...(postgresUp ? [] : ['postgresql']), ...chromium], log);
+  const testTools = browser ? [...chromium, 'poppler-utils'] : [];
+  ensurePackages(['redis-server', 'nats-server', ...(postgresUp ? [] : ['postgresql']), ...testTools], log);
   await ensurePostgres(log);
 }

@@ -7,16 +7,25 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+/** Ports this process has handed out: nothing listens on one until its process starts, so the system may offer it again. */
+const handedOut = new Set();
+
+/** A port free now and never handed out before by this process (a portal asks for several before it starts any). */
+export async function freePort() {
+  for (;;) {
+    const port = await new Promise((resolve, reject) => {
+      const server = net.createServer();
+      server.unref();
+      server.on('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const { port: offered } = server.address();
+        server.close(() => resolve(offered));
+      });
     });
-  });
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
 }
 
 export class ProcessGroup {
@@ -27,9 +36,12 @@ export class ProcessGroup {
     if (logDir) mkdirSync(logDir, { recursive: true });
   }
 
-  /** Starts `node <script>` (or any command) with env; output goes to a log file and, when echo is on, to this terminal. */
-  start(name, command, args, { env = {}, cwd = ROOT } = {}) {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  /**
+   * Starts `node <script>` (or any command) with env; output goes to a log file and, when echo is on, to this terminal.
+   * `inheritEnv: false` gives the process `env` alone, as a deployment would, instead of this process's environment plus `env`.
+   */
+  start(name, command, args, { env = {}, cwd = ROOT, inheritEnv = true } = {}) {
+    const child = spawn(command, args, { cwd, env: inheritEnv ? { ...process.env, ...env } : env, stdio: ['ignore', 'pipe', 'pipe'] });
     const log = this.logDir ? createWriteStream(join(this.logDir, `${name}.log`), { flags: 'a' }) : null;
     child.recent = [];
     const onData = (chunk) => {
@@ -49,8 +61,35 @@ export class ProcessGroup {
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     child.name = name;
+    child.launch = { command, args, env, cwd };
     this.children.push(child);
     return child;
+  }
+
+  /** The running (or last started) process of that name. */
+  find(name) {
+    const child = this.children.findLast((c) => c.name === name);
+    if (!child) throw new Error(`no process named ${name} in this group`);
+    return child;
+  }
+
+  /** Sends `signal` to the named process and waits until it has exited (fault tests: SIGKILL, a crash). */
+  async kill(name, signal = 'SIGTERM') {
+    const child = this.find(name);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    await new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill(signal);
+    });
+  }
+
+  /** Starts the named process again, after it exited, with the command, arguments and environment it had. */
+  restart(name) {
+    const old = this.find(name);
+    if (old.exitCode === null && old.signalCode === null) throw new Error(`${name} is still running (pid ${old.pid})`);
+    this.children = this.children.filter((c) => c !== old);
+    const { command, args, env, cwd } = old.launch;
+    return this.start(name, command, args, { env, cwd });
   }
 
   /** Fails with the process's last output if it exits before it is ready. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { GATEWAY_USER, natsEnv } from './bus.mjs';
 import { ProcessGroup, ROOT } from './processes.mjs';
 import { waitForPort } from './infra.mjs';
+import { SERVER_ENV, serverCommand } from './node-runtime.mjs';
 import { portalApps, remoteEnvName } from './registry.mjs';
 
 /**
@@ -16,6 +17,9 @@ import { portalApps, remoteEnvName } from './registry.mjs';
  * @param {{ shellPort: number, remotePorts?: Record<string, number> } | false} [o.web] remote ports by federation name; the registry's ports otherwise
  * @param {number} [o.rpcTimeoutMs] the gateway's deadline for a service's answer
  * @param {string[]} [o.extraOrigins] more browser origins the gateway accepts
+ * @param {{ smtpPort: number, webPort: number, dir?: string }} [o.mail] the SMTP stand-in to start; the services send their e-mail to it
+ * @param {{ bayPort: number, blackbookPort: number, bayDataFile?: string }} [o.standIns] where the local stand-ins of the bay
+ *   shipment system and Blackbook listen (free ports for tests); BAY_API_URL / BLACKBOOK_API_URL in the environment name real ones instead
  * @param {string} [o.logDir]
  * @param {boolean} [o.echo]
  */
@@ -31,15 +35,31 @@ export async function startStack(o) {
     PORTAL_SERVICES: SERVICE_APPS.map((service) => service.name).join(','),
     PORTAL_ORIGINS: [shellOrigin, shellOrigin.replace('127.0.0.1', 'localhost'), ...(o.extraOrigins ?? [])].join(','),
     NODE_ENV: process.env.NODE_ENV ?? 'production',
+    ...SERVER_ENV,
     ...(o.rpcTimeoutMs ? { RPC_TIMEOUT_MS: String(o.rpcTimeoutMs) } : {}),
     ...(o.redisPrefix ? { PORTAL_REDIS_PREFIX: o.redisPrefix } : {}),
+    // The address e-mailed links point at (password reset, welcome).
+    PORTAL_WEB_URL: shellOrigin,
+    ...(o.mail ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(o.mail.smtpPort), SMTP_LOCAL_STANDIN: '1' } : {}),
   };
   const apiUrl = `http://127.0.0.1:${o.gatewayPort}`;
+  let mailUrl;
+  const partners = {};
   try {
-    for (const service of SERVICE_APPS)
-      group.start(service.name, 'node', [join(ROOT, service.folder, 'dist/main.js')], { env: { ...env, ...natsEnv(o.bus, service.name) } });
-    const gateway = group.start('gateway', 'node', [join(ROOT, 'gateway/dist/main.js')], { env: { ...env, ...natsEnv(o.bus, GATEWAY_USER) } });
-    await group.ready(gateway, async () => (await fetch(`${apiUrl}/api/health`)).ok, 60000);
+    Object.assign(env, await startStandIns(group, o.standIns ?? { bayPort: 4310, blackbookPort: 4311 }, partners));
+    if (o.mail) {
+      const args = [join(ROOT, 'tests/mail-standin/src/cli.mjs'), '--smtp-port', String(o.mail.smtpPort), '--web-port', String(o.mail.webPort)];
+      const standin = group.start('mail-standin', 'node', o.mail.dir ? [...args, '--dir', o.mail.dir] : args);
+      await group.ready(standin, () => waitForPort(o.mail.webPort, '127.0.0.1', 200));
+      mailUrl = `http://127.0.0.1:${o.mail.webPort}`;
+    }
+    const startServer = (name, folder, busUser) => {
+      const [command, ...args] = serverCommand(join(ROOT, folder, 'dist/main.js'));
+      return group.start(name, command, args, { env: { ...env, ...natsEnv(o.bus, busUser) } });
+    };
+    for (const service of SERVICE_APPS) startServer(service.name, service.folder, service.name);
+    const gateway = startServer('gateway', 'gateway', GATEWAY_USER);
+    await group.ready(gateway, async () => (await fetch(`${apiUrl}/api/health`)).ok, 120000);
 
     let webUrl;
     if (o.web) {
@@ -61,9 +81,40 @@ export async function startStack(o) {
       await group.ready(shell, () => waitForPort(o.web.shellPort, '127.0.0.1', 200));
       webUrl = shellOrigin;
     }
-    return { apiUrl, webUrl, group, stop: () => group.stop() };
+    return { apiUrl, webUrl, mailUrl, partners, group, stop: () => group.stop() };
   } catch (error) {
     await group.stop();
     throw error;
   }
+}
+
+/**
+ * The outside systems' stand-ins (tools/stand-ins): real HTTP servers with their own storage, started
+ * unless the environment names the real partner. Answers the services' environment for them.
+ */
+async function startStandIns(group, ports, partners) {
+  const env = {};
+  const servers = [
+    {
+      name: 'bay-stand-in',
+      envName: 'BAY_API_URL',
+      port: ports.bayPort,
+      script: 'bay-server.mjs',
+      extra: ports.bayDataFile ? ['--data', ports.bayDataFile] : [],
+    },
+    { name: 'blackbook-stand-in', envName: 'BLACKBOOK_API_URL', port: ports.blackbookPort, script: 'blackbook-server.mjs', extra: [] },
+  ];
+  for (const server of servers) {
+    const given = process.env[server.envName];
+    if (given) {
+      env[server.envName] = given;
+      continue;
+    }
+    const child = group.start(server.name, 'node', [join(ROOT, 'tools/stand-ins', server.script), '--port', String(server.port), ...server.extra]);
+    await group.ready(child, () => waitForPort(server.port, '127.0.0.1', 200));
+    env[server.envName] = `http://127.0.0.1:${server.port}`;
+  }
+  partners.bayUrl = env.BAY_API_URL;
+  partners.blackbookUrl = env.BLACKBOOK_API_URL;
+  return env;
 }

@@ -9,11 +9,16 @@ import { ROOT, freePort } from './processes.mjs';
 import { portalApps } from './registry.mjs';
 import { startStack } from './stack.mjs';
 
-/** `natsMaxPayload` makes the bus's message limit small, for tests of answers over it. */
-export async function startPortal({ web = false, extraOrigins = [], rpcTimeoutMs, natsMaxPayload } = {}) {
+/**
+ * `natsMaxPayload` makes the bus's message limit small, for tests of answers over it.
+ * `databaseServerUrl` puts the portal's database on another PostgreSQL server (one a test may stop).
+ */
+export async function startPortal({ web = false, extraOrigins = [], rpcTimeoutMs, natsMaxPayload, databaseServerUrl } = {}) {
   await ensureInfrastructure(() => {});
   const { REMOTE_APPS } = await portalApps();
-  const db = await createTestDatabase({ seed: 'demo' });
+  const db = await createTestDatabase({ seed: 'demo', ...(databaseServerUrl ? { serverUrl: databaseServerUrl } : {}) });
+  // Kept so tests can mint tokens of their own (expired, for a disabled user) the gateway must refuse.
+  const jwtSecret = randomBytes(32).toString('hex');
   let bus;
   let stack;
   try {
@@ -21,12 +26,14 @@ export async function startPortal({ web = false, extraOrigins = [], rpcTimeoutMs
     stack = await startStack({
       databaseUrl: db.url,
       bus,
-      jwtSecret: randomBytes(32).toString('hex'),
+      jwtSecret,
       // Each test portal counts sign-in attempts apart from any other sharing its Redis.
       redisPrefix: `test:${randomBytes(6).toString('hex')}:`,
       gatewayPort: await freePort(),
+      standIns: { bayPort: await freePort(), blackbookPort: await freePort() },
       extraOrigins,
       rpcTimeoutMs,
+      mail: { smtpPort: await freePort(), webPort: await freePort() },
       web: web
         ? { shellPort: await freePort(), remotePorts: Object.fromEntries(await Promise.all(REMOTE_APPS.map(async (r) => [r.name, await freePort()]))) }
         : false,
@@ -41,6 +48,7 @@ export async function startPortal({ web = false, extraOrigins = [], rpcTimeoutMs
     ...stack,
     db,
     bus,
+    jwtSecret,
     async stop() {
       await stack.stop();
       await bus.stop();

@@ -17,6 +17,8 @@ const SHELL_PORT = Number(process.env.SHELL_PORT ?? 4200);
 // The portal's own NATS and Redis, with passwords: not the machine's shared 4222 and 6379, which are open to anyone.
 const NATS_PORT = Number(process.env.PORTAL_NATS_PORT ?? 4223);
 const REDIS_PORT = Number(process.env.PORTAL_REDIS_PORT ?? 6380);
+const SMTP_PORT = Number(process.env.SMTP_PORT ?? 2525);
+const MAIL_WEB_PORT = Number(process.env.MAIL_STANDIN_WEB_PORT ?? 4312);
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/portal';
 const varDir = join(ROOT, 'var');
 
@@ -52,6 +54,9 @@ try {
     jwtSecret: jwtSecret(),
     gatewayPort: GATEWAY_PORT,
     web: { shellPort: SHELL_PORT },
+    // The SMTP stand-in keeps every message in var/mail; a real mail server is named with SMTP_HOST.
+    mail: process.env.SMTP_HOST ? undefined : { smtpPort: SMTP_PORT, webPort: MAIL_WEB_PORT, dir: join(varDir, 'mail') },
+    standIns: { bayPort: 4310, blackbookPort: 4311, bayDataFile: join(varDir, 'stand-ins', 'bay.json') },
     logDir: join(varDir, 'logs'),
     echo: process.env.PORTAL_ECHO_LOGS === '1',
   });
@@ -62,6 +67,7 @@ The portal is running.
 
   Sign in at   ${stack.webUrl}/login
   API          ${stack.apiUrl}/api   (OpenAPI at ${stack.apiUrl}/api/docs, health at ${stack.apiUrl}/api/health)
+  E-mail       ${stack.mailUrl ? `${stack.mailUrl}   (every message the portal sent, at the SMTP stand-in on port ${SMTP_PORT})` : process.env.SMTP_HOST}
   Logs         ${join(varDir, 'logs')}
   NATS, Redis  127.0.0.1:${NATS_PORT}, 127.0.0.1:${REDIS_PORT}, each with passwords (${join(varDir, 'bus', 'credentials.json')})
 

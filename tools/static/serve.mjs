@@ -59,7 +59,11 @@ export function manifestFromEnv(env = process.env) {
     if (match && value && value.trim()) remotes[match[1].toLowerCase()] = value.trim();
   }
   const apiBaseUrl = env.PORTAL_API_URL && env.PORTAL_API_URL.trim() ? env.PORTAL_API_URL.trim() : DEFAULT_API_URL;
-  return { apiBaseUrl, remotes };
+  // Where the phone apps are downloaded (/mobileApp): the company's own store page and APK address.
+  const mobileApps = {};
+  if (env.PORTAL_IOS_APP_URL?.trim()) mobileApps.ios = env.PORTAL_IOS_APP_URL.trim();
+  if (env.PORTAL_ANDROID_APK_URL?.trim()) mobileApps.android = env.PORTAL_ANDROID_APK_URL.trim();
+  return { apiBaseUrl, remotes, mobileApps };
 }
 
 /** The origins of the API and of every remote the manifest lists. */

@@ -8,17 +8,33 @@ import { startPrivateBus } from '../stack/bus.mjs';
 import { ensureInfrastructure } from '../stack/infra.mjs';
 import { ROOT } from '../stack/processes.mjs';
 import { ensureDependencies } from '../setup/dependencies.mjs';
+import { clearCounts, readCounts } from './counts.mjs';
 
 const steps = [
   ['build', 'npx', ['nx', 'run-many', '-t', 'build', '--output-style=static']],
   // ESLint, the 160-character check and `prettier --check` (npm run lint); a failure fails the run, the tests still run.
   ['lint', 'npm', ['run', 'lint']],
+  // The browser projects build with rspack, which strips types without checking them: tsc checks them here.
+  ['type check of the browser projects', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--output-style=static']],
   [
     'unit and integration tests',
     'npx',
-    ['nx', 'run-many', '-t', 'test', '--parallel=1', '--output-style=static', '--skip-nx-cache', '--exclude=@portal/e2e,@portal/contract-tests'],
+    [
+      'nx',
+      'run-many',
+      '-t',
+      'test',
+      '--parallel=1',
+      '--output-style=static',
+      '--skip-nx-cache',
+      '--exclude=@portal/e2e,@portal/contract-tests,@portal/security-tests,@portal/resilience-tests',
+    ],
   ],
   ['API contract tests', 'npm', ['run', 'test', '-w', '@portal/contract-tests']],
+  // The access matrix generated from the catalog, cross-client writes and the fuzzer.
+  ['security proofs', 'npm', ['run', 'test', '-w', '@portal/security-tests']],
+  // Faults under load, jobs across worker crashes, deployable artifacts and redeploys.
+  ['resilience proofs', 'npm', ['run', 'test', '-w', '@portal/resilience-tests']],
   ['browser end-to-end tests', 'npm', ['run', 'test', '-w', '@portal/e2e']],
 ];
 
@@ -30,6 +46,7 @@ try {
   process.exit(1);
 }
 const results = [];
+clearCounts();
 let bus;
 for (const [label, command, args] of steps) {
   // Unit and integration tests that need Redis (queues, the sign-in throttle) get a password-protected
@@ -46,6 +63,11 @@ for (const [label, command, args] of steps) {
 await bus?.stop();
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.label} (${r.seconds}s)`);
+const counts = readCounts();
+if (counts.length) {
+  console.log('\n=== what the proofs checked ===');
+  for (const c of counts) console.log(`${String(c.count).padStart(8)}  ${c.label}${c.failed !== undefined ? ` (${c.failed} failed)` : ''}`);
+}
 const failed = results.filter((r) => !r.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

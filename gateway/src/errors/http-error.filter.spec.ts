@@ -65,6 +65,15 @@ describe('HttpErrorFilter', () => {
     });
   });
 
+  it.each([
+    ['FST_FILES_LIMIT', 413, 'Send one file per upload'],
+    ['FST_FIELDS_LIMIT', 413, 'The form has too many fields'],
+    ['FST_PARTS_LIMIT', 413, 'The form has too many parts'],
+    ['FST_SOMETHING_NEW', 400, 'The request is not valid'],
+  ])('tells what to change when the upload form breaks the limit %s', (code, status, message) => {
+    expect(replyTo({ code, statusCode: status, message: 'reach files limit' })).toMatchObject({ status, body: { message } });
+  });
+
   it('hides everything about an unexpected failure', () => {
     const sent = replyTo(new Error('relation "vehicles" does not exist at Query.run (/srv/db.js:1:1)'));
     expect(sent).toMatchObject({ status: 500, body: { message: 'The request could not be completed' } });

@@ -89,16 +89,27 @@ function httpMessage(exception: HttpException, status: number): string {
   return typeof message === 'string' ? message : exception.message;
 }
 
-/** Fastify's own refusals (a body that is not JSON, one too large) are the caller's to fix. */
+/** What the caller should change, for the refusals of Fastify and its multipart reader that say more than "not valid". */
+const FASTIFY_MESSAGES: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the body as application/json',
+  FST_FILES_LIMIT: 'Send one file per upload',
+  FST_FIELDS_LIMIT: 'The form has too many fields',
+  FST_PARTS_LIMIT: 'The form has too many parts',
+  FST_PROTO_VIOLATION: 'A form field may not be named after a property of every object (such as __proto__ or constructor)',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the form as multipart/form-data',
+};
+
+/** Fastify's own refusals (a body that is not JSON, one too large, a form over its limits) are the caller's to fix. */
 function fastifyError(exception: unknown): Described | undefined {
   const e = exception as { code?: string; statusCode?: number; message?: string };
   if (typeof e?.code !== 'string' || !e.code.startsWith('FST_')) return undefined;
   if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || /JSON/.test(e.message ?? '')) return INVALID_JSON;
-  if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, code: e.code, body: { message: 'The request body is too large' } };
-  if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, code: e.code, body: { message: 'Send the body as application/json' } };
+  if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, code: e.code, body: { message: FASTIFY_MESSAGES[e.code] } };
+  if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, code: e.code, body: { message: FASTIFY_MESSAGES[e.code] } };
   return {
     status: e.statusCode && e.statusCode >= 400 && e.statusCode < 500 ? e.statusCode : 400,
     code: e.code,
-    body: { message: 'The request is not valid' },
+    body: { message: (Object.hasOwn(FASTIFY_MESSAGES, e.code) && FASTIFY_MESSAGES[e.code]) || 'The request is not valid' },
   };
 }

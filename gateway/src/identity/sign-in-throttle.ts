@@ -23,7 +23,8 @@ export interface SignInLimits {
 
 const DEFAULTS = { account: '10/900', address: '50/900', global: '1000/60' };
 
-function readLimit(env: NodeJS.ProcessEnv, name: string, fallback: string): Limit {
+/** A `<attempts>/<seconds>` limit from the environment, or its default; a bad value stops the gateway at start. */
+export function readLimit(env: NodeJS.ProcessEnv, name: string, fallback: string): Limit {
   const text = env[name] ?? fallback;
   const match = /^(\d+)\/(\d+)$/.exec(text.trim());
   if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) throw new Error(`${name} must be "<attempts>/<seconds>" such as "${fallback}", got "${text}"`);

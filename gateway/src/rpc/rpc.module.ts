@@ -1,6 +1,6 @@
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
-import { RpcClient } from '@portal/server-kit';
+import { RpcClient, natsConnectionOptions } from '@portal/server-kit';
 import { GATEWAY_CONFIG, readGatewayConfig, type GatewayConfig } from '../config.js';
 
 export const NATS_PROXY = Symbol('NATS_PROXY');
@@ -21,8 +21,7 @@ class ProxyShutdown implements OnApplicationShutdown {
     { provide: GATEWAY_CONFIG, useFactory: () => readGatewayConfig() },
     {
       provide: NATS_PROXY,
-      useFactory: ({ nats: { servers, user, pass } }: GatewayConfig) =>
-        ClientProxyFactory.create({ transport: Transport.NATS, options: { servers, ...(user ? { user, pass } : {}) } }),
+      useFactory: ({ nats }: GatewayConfig) => ClientProxyFactory.create({ transport: Transport.NATS, options: natsConnectionOptions(nats) }),
       inject: [GATEWAY_CONFIG],
     },
     {

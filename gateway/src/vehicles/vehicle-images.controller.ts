@@ -7,35 +7,9 @@ import { CurrentCaller } from '../rpc/caller.decorator.js';
 import { streamImageArchive, type ArchivedFile } from './image-archive.js';
 import { contentTypeOf, imageVariants } from './image-variants.js';
 import { acceptUpload, damagedImage } from './upload-content.js';
+import { readUploadForm, type MultipartRequest } from './upload-form.js';
 
 export const STORAGE = Symbol('STORAGE');
-/** The largest file a vehicle accepts (a phone photo or a scanned document). */
-export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
-
-interface MultipartPart {
-  type: 'file' | 'field';
-  fieldname: string;
-  value?: unknown;
-  filename?: string;
-  mimetype?: string;
-  toBuffer?: () => Promise<Buffer>;
-}
-
-interface MultipartRequest {
-  isMultipart?: () => boolean;
-  parts: () => AsyncIterableIterator<MultipartPart>;
-}
-
-/** The part's bytes; a file over the limit is a 422 on `file`, like any other bad input. */
-async function readFile(part: MultipartPart): Promise<Buffer> {
-  try {
-    return await part.toBuffer!();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw ValidationError.field('file', `must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
-    throw error;
-  }
-}
 
 interface Reply {
   type(value: string): Reply;
@@ -57,18 +31,7 @@ export class VehicleImagesController {
   /** multipart: `photo` or `file`, `note`, `type` (0 for a file upload), optional `latitude`, `longitude`. */
   @CatalogRoute(uploadVehicleImage)
   async upload(@CurrentCaller() caller: Caller, @Param('id') vehicleid: string, @Req() request: MultipartRequest) {
-    if (!request.isMultipart?.()) throw ValidationError.field('file', 'send the file as multipart/form-data');
-    const fields: Record<string, string> = {};
-    let file: { data: Buffer; filename: string; field: 'photo' | 'file' } | null = null;
-    for await (const part of request.parts()) {
-      if (part.type === 'file' && (part.fieldname === 'photo' || part.fieldname === 'file') && !file) {
-        file = { data: await readFile(part), filename: part.filename ?? 'upload', field: part.fieldname };
-      } else if (part.type === 'field' && typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      } else if (part.type === 'file') {
-        await part.toBuffer?.();
-      }
-    }
+    const { fields, file } = await readUploadForm(request);
     if (!file) throw ValidationError.field('file', 'no file was uploaded');
 
     // The bytes decide what the file is; its name and declared type are the sender's word only.

@@ -18,6 +18,14 @@ export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
 /** Field name → the reasons it was refused. */
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * An empty set of field errors with no prototype: a field named `constructor` or `__proto__` (sent by a
+ * caller) is then a field like any other, not an inherited property that breaks the collecting.
+ */
+export function noFieldErrors(): FieldErrors {
+  return Object.create(null) as FieldErrors;
+}
+
 /** The error body every non-OK answer carries, over NATS and over HTTP. */
 export interface ErrorBody {
   code: ErrorCode;

@@ -118,3 +118,9 @@ export function hasControlCharacters(value: string): boolean {
   // eslint-disable-next-line no-control-regex
   return /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value);
 }
+
+/** The text without any control character (line breaks and tabs too): for a name shown on one line, such as a file's. */
+export function withoutControlCharacters(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001F\u007F]/g, '');
+}

@@ -1,7 +1,8 @@
 // Writes src/generated/model-meta.ts: what Prisma's runtime data model does not carry but the
 // resource engine needs: each model's primary key, calendar-date (@db.Date) columns, declared text
-// lengths (@db.VarChar(n)), decimal precision (@db.Decimal(p, s)) and foreign keys (the scalar that
-// points at another model, through which relation).
+// lengths (@db.VarChar(n)), decimal precision (@db.Decimal(p, s)), foreign keys (the scalar that
+// points at another model, through which relation), the scalars that can never be null and those the
+// database fills when a create leaves them out (a default, an update stamp).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,16 +11,19 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const schema = readFileSync(join(root, 'prisma/schema.prisma'), 'utf8');
 
 const meta = {};
+const models = new Set([...schema.matchAll(/^model\s+(\w+)/gm)].map((m) => m[1]));
 // `/// @owner <service>` above a model names the one service that writes it (`any`: the engine's history).
 const owners = Object.fromEntries([...schema.matchAll(/^\/\/\/ @owner (\w+).*\nmodel (\w+)/gm)].map((m) => [m[2], m[1]]));
 for (const match of schema.matchAll(/^model\s+(\w+)\s*\{([\s\S]*?)^\}/gm)) {
   const [, name, body] = match;
-  const entry = { owner: owners[name], primaryKey: undefined, dateOnly: [], varchar: {}, decimal: {}, foreignKeys: {} };
+  const entry = { owner: owners[name], primaryKey: undefined, dateOnly: [], varchar: {}, decimal: {}, foreignKeys: {}, notNull: [], defaulted: [] };
   for (const raw of body.split('\n')) {
     const line = raw.replace(/\/\/.*$/, '').trim();
     const field = /^(\w+)\s+(\w+)(\[\])?(\?)?(.*)$/.exec(line);
     if (!field || line.startsWith('@@')) continue;
-    const [, fieldName, , , , rest] = field;
+    const [, fieldName, type, list, optional, rest] = field;
+    if (!list && !optional && !models.has(type)) entry.notNull.push(fieldName);
+    if (!models.has(type) && /@default\(|@updatedAt\b/.test(rest)) entry.defaulted.push(fieldName);
     if (/@id\b/.test(rest)) entry.primaryKey = fieldName;
     if (/@db\.Date\b/.test(rest)) entry.dateOnly.push(fieldName);
     const varchar = /@db\.VarChar\((\d+)\)/.exec(rest);
@@ -49,7 +53,9 @@ writeFileSync(
     `export interface ModelMetaEntry {\n` +
     `  /** The service that writes the model (\`any\`: every service, through the resource engine's history). */\n` +
     `  owner?: string;\n  primaryKey?: string;\n  dateOnly: readonly string[];\n  varchar: Readonly<Record<string, number>>;\n` +
-    `  decimal: Readonly<Record<string, readonly [number, number]>>;\n  foreignKeys: Readonly<Record<string, ForeignKeyMeta>>;\n}\n` +
+    `  decimal: Readonly<Record<string, readonly [number, number]>>;\n  foreignKeys: Readonly<Record<string, ForeignKeyMeta>>;\n` +
+    `  /** Scalars that can never be null (no \`?\` in the schema). */\n  notNull: readonly string[];\n` +
+    `  /** Scalars the database fills when a create leaves them out (\`@default\`, \`@updatedAt\`). */\n  defaulted: readonly string[];\n}\n` +
     `export const MODEL_META: Record<string, ModelMetaEntry> = ${JSON.stringify(meta, null, 2)};\n`,
 );
 console.log(`model-meta: ${Object.keys(meta).length} models`);

@@ -9,6 +9,8 @@ export interface CreatePrismaClientOptions {
   idleTimeoutMillis?: number;
   /** PostgreSQL statement_timeout in ms (default: none). */
   statementTimeoutMillis?: number;
+  /** Hears every SQL statement the client sends, with its parameters: tests EXPLAIN what Prisma really runs. */
+  onQuery?: (sql: string, params: unknown[]) => void;
 }
 
 function defaultPoolSize(): number {
@@ -27,5 +29,9 @@ export function createPrismaClient(url: string = databaseUrl(), options: CreateP
     idleTimeoutMillis: options.idleTimeoutMillis ?? 10_000,
     ...(options.statementTimeoutMillis ? { statement_timeout: options.statementTimeoutMillis } : {}),
   });
-  return new PrismaClient({ adapter });
+  const onQuery = options.onQuery;
+  if (!onQuery) return new PrismaClient({ adapter });
+  const client = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
+  client.$on('query', (event) => onQuery(event.query, JSON.parse(event.params) as unknown[]));
+  return client as unknown as PrismaClient;
 }

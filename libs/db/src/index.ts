@@ -17,7 +17,6 @@ export {
   seedDemo,
   seedScale,
   seedReference,
-  hashPassword,
   DEMO_USERS,
   DEMO_PASSWORD,
   TITLE_STATUS,
@@ -28,6 +27,7 @@ export {
   type SeedScaleOptions,
   type SeedScaleResult,
 } from './seed/index.js';
+export { PASSWORD_HASH_OPTIONS, hashPassword, verifyPassword, needsRehash, passwordHashParameters, type PasswordHashParameters } from './password/index.js';
 export { vinCheckDigit, isValidVin, withCheckDigit } from './vin/check-digit.js';
 export { VIN_PATTERNS, buildVin, type VinPattern } from './vin/patterns.js';
 export { MODEL_META } from './generated/model-meta.js';

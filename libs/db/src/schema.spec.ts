@@ -76,7 +76,6 @@ describe('schema and migration', () => {
     for (const column of [
       'vehiclevin',
       'last6',
-      'titlestatusid',
       'client_load_id',
       'invoiceid',
       'cancelled',
@@ -92,11 +91,15 @@ describe('schema and migration', () => {
     ]) {
       expect(has(`ON public.vehicles USING btree (${column})`)).toBe(true);
     }
+    expect(has('ON public.vehicles USING btree (titlestatusid, vehicleid DESC)')).toBe(true);
+    expect(has('ON public.vehicles USING btree (clientid, titlestatusid, vehicleid DESC)')).toBe(true);
+    for (const column of ['yr', 'make', 'model', 'processtype']) expect(has(`ON public.vehicles USING btree (${column}, vehicleid)`)).toBe(true);
     expect(has('ON public.vehicle_notes USING btree (complete, roleid)')).toBe(true);
-    expect(has('ON public.vehicle_notes USING btree (vehicleid)')).toBe(true);
-    expect(has('ON public.vehicle_images USING btree (vehicleid)')).toBe(true);
+    expect(has('ON public.vehicle_notes USING btree (vehicleid, notedate DESC)')).toBe(true);
+    expect(has('ON public.vehicle_images USING btree (vehicleid, deleted, dateuploaded DESC)')).toBe(true);
     expect(has('ON public.clients USING btree (clientactive, clientname)')).toBe(true);
     expect(has('ON public.client_loads USING btree (client_id, created_at)')).toBe(true);
-    expect(has('ON public.history_items USING btree (object_type, object_type_id)')).toBe(true);
+    expect(has('ON public.history_items USING btree (object_type, object_type_id, created_at DESC)')).toBe(true);
+    expect(has('ON public.vehicle_counts USING btree (clientid, titlestatusid)')).toBe(true);
   });
 });

@@ -1,8 +1,15 @@
 // One build for the shell and every remote, so they compile, split and share modules alike.
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { chunkLoadingGlobal } from '@portal/contracts/registry';
 import { rspack } from '@rspack/core';
 import { federationShared } from './federation-shared.js';
+
+/** Which build this is: `PORTAL_BUILD_ID` (a release pipeline's version or commit), else the app's package version. */
+function buildId(dir) {
+  return process.env.PORTAL_BUILD_ID?.trim() || JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8')).version;
+}
 
 /**
  * @param {object} app
@@ -29,6 +36,7 @@ export function webAppConfig({ dir, name, kind, exposes, html }) {
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: name,
+        chunkLoadingGlobal: chunkLoadingGlobal(name),
         clean: true,
       },
       // No source maps in a production build: they would hand out the whole source.
@@ -50,6 +58,8 @@ export function webAppConfig({ dir, name, kind, exposes, html }) {
         ],
       },
       plugins: [
+        // Each app shows the build it runs (web-kit's BUILD_ID), so a deployment can be checked from the page.
+        new rspack.DefinePlugin({ __PORTAL_BUILD_ID__: JSON.stringify(buildId(dir)) }),
         ...(html ? [new rspack.HtmlRspackPlugin(html)] : []),
         new ModuleFederationPlugin(
           host

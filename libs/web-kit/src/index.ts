@@ -1,8 +1,9 @@
 export { DEFAULT_API_BASE_URL, getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime-config.js';
+export { BUILD_ID } from './config/build-id.js';
 
-export { createApiClient, type ApiClient, type ApiClientOptions, type Id, type RequestOptions } from './api/client.js';
+export { createApiClient, preloadApiClient, type ApiClient, type ApiClientOptions, type Id, type RequestOptions } from './api/client.js';
 export { ApiProvider, SESSION_ENDED_PATH, getDefaultApi, sessionEndedPath, useApi } from './api/api-context.js';
-export { downloadAuthorizedFile, useAuthorizedFile, type AuthorizedFileState } from './api/authorized-file.js';
+export { downloadAuthorizedFile, fetchAuthorizedFile, useAuthorizedFile, type AuthorizedFile, type AuthorizedFileState } from './api/authorized-file.js';
 export { call, callPath, type CallArgs, type CallOptions, type CallTarget } from './api/call.js';
 export { createPortalQueryClient, queryClientFor, retriesOnce } from './data/query-client.js';
 export { callKey, resourceKey, resourceListKey, resourceRecordKey } from './data/query-keys.js';
@@ -79,12 +80,16 @@ export { AlertStack } from './alerts/alert-stack.js';
 export { BUSINESS_TIME_ZONE, businessToday, formatCurrency, formatDate, formatStamp, formatUsDate, indianapolisNow } from './format/format.js';
 
 export { followLink, navigateTo } from './navigation/navigate.js';
+export { AppLink } from './navigation/app-link.js';
 export { announceResourceChange, onResourceChange } from './data-changes/data-changes.js';
 export { onVehicleRegistrationRequest, REGISTER_VEHICLE_EVENT, requestVehicleRegistration } from './register-vehicle/register-vehicle-request.js';
 
 export { PortalProviders, type PortalProvidersProps } from './providers/portal-providers.js';
+export { PageFrame } from './layout/page-frame.js';
+export { lazyComponent, PageSuspense } from './lazy/lazy-component.js';
 export { AppError } from './providers/app-error.js';
 export { ClampedText, type ClampedTextProps } from './text/clamped-text.js';
+export { SPREADSHEET_ACCEPT, spreadsheetRefusal } from './files/spreadsheet-file.js';
 
 export {
   DEFAULT_PAGE_SIZE,
@@ -130,3 +135,5 @@ export { RecordEditPage, type RecordEditPageProps } from './record-form/record-e
 export { useChoices, type ChoicesState } from './record-form/use-choices.js';
 export { DRAFT_RESTORED_TEXT, useRecordForm, type RecordForm, type RecordFormOptions, type RecordStatus } from './record-form/use-record-form.js';
 export type { FormErrors, FormFieldDef, FormFieldKind, FormSection, FormValues } from './record-form/types.js';
+
+export { ChargeDialog, type Charge, type ChargeTarget } from './charges/charge-dialog.js';

@@ -1,14 +1,2 @@
-import { Link } from '@fluentui/react-components';
-import { followLink } from '@portal/web-kit';
-import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-
-/** A link inside this app: a plain click stays in the page, others open a tab as usual. */
-export function AppLink({ to, children }: { to: string; children: ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    <Link href={to} onClick={(event) => followLink(event, to, navigate)}>
-      {children}
-    </Link>
-  );
-}
+// The portal's in-app link, shared with the other web apps.
+export { AppLink } from '@portal/web-kit';

@@ -1,25 +1,39 @@
 import { Body1, Card, CardHeader, Subtitle1 } from '@fluentui/react-components';
+import { lazyComponent, PageSuspense } from '@portal/web-kit';
 import { Route, Routes, useLocation } from 'react-router';
-import { AddVehiclePage } from '../vehicle-new/add-vehicle-page.js';
-import { ConformancePage } from '../vehicle-conformance/conformance-page.js';
-import { VehicleDetailPage } from '../vehicle-detail/vehicle-detail-page.js';
-import { VehicleIvrPage } from '../vehicle-ivr/vehicle-ivr-page.js';
-import { VehicleNotesPage } from '../vehicle-notes/vehicle-notes-page.js';
 import { VehicleListPage } from '../vehicle-list/vehicle-list-page.js';
 import { AppLink } from '../vehicle-shared/vehicle-link.js';
 
-/** This app's pages; the shell mounts it under /vehicles and /vehicle_notes. */
+// The list comes with the app, being where people start; every other page is its own chunk,
+// fetched when first opened (the vehicle page, with its tabs, editor and dialogs, is the heaviest).
+const AddVehiclePage = lazyComponent(() => import('../vehicle-new/add-vehicle-page.js'), 'AddVehiclePage');
+const ConformancePage = lazyComponent(() => import('../vehicle-conformance/conformance-page.js'), 'ConformancePage');
+const VehicleDetailPage = lazyComponent(() => import('../vehicle-detail/vehicle-detail-page.js'), 'VehicleDetailPage');
+const VehicleIvrPage = lazyComponent(() => import('../vehicle-ivr/vehicle-ivr-page.js'), 'VehicleIvrPage');
+const VehicleNotesPage = lazyComponent(() => import('../vehicle-notes/vehicle-notes-page.js'), 'VehicleNotesPage');
+const MassUpdatePage = lazyComponent(() => import('../mass-update/mass-update-page.js'), 'MassUpdatePage');
+const VehicleImportPage = lazyComponent(() => import('../vehicle-import/vehicle-import-page.js'), 'VehicleImportPage');
+const BondReleasePage = lazyComponent(() => import('../bond-releases/bond-release-page.js'), 'BondReleasePage');
+const AuctionReconciliationPage = lazyComponent(() => import('../auction-reconciliation/auction-reconciliation-page.js'), 'AuctionReconciliationPage');
+
+/** This app's pages; the shell mounts it under its prefixes of the registry (vehicles, notes, the mass tools). */
 export function VehiclesRoutes() {
   return (
-    <Routes>
-      <Route path="/vehicles" element={<VehicleListPage />} />
-      <Route path="/vehicles/new" element={<AddVehiclePage />} />
-      <Route path="/vehicles/:vehicleId" element={<VehicleDetailPage />} />
-      <Route path="/vehicles/:vehicleId/conformance" element={<ConformancePage />} />
-      <Route path="/vehicles/:vehicleId/vehicleIVR" element={<VehicleIvrPage />} />
-      <Route path="/vehicle_notes/:type" element={<VehicleNotesPage />} />
-      <Route path="*" element={<UnknownVehiclePage />} />
-    </Routes>
+    <PageSuspense>
+      <Routes>
+        <Route path="/vehicles" element={<VehicleListPage />} />
+        <Route path="/vehicles/new" element={<AddVehiclePage />} />
+        <Route path="/vehicles/:vehicleId" element={<VehicleDetailPage />} />
+        <Route path="/vehicles/:vehicleId/conformance" element={<ConformancePage />} />
+        <Route path="/vehicles/:vehicleId/vehicleIVR" element={<VehicleIvrPage />} />
+        <Route path="/vehicle_notes/:type" element={<VehicleNotesPage />} />
+        <Route path="/management/massUpdate" element={<MassUpdatePage />} />
+        <Route path="/management/vehicleFileUpload" element={<VehicleImportPage />} />
+        <Route path="/management/autoims" element={<AuctionReconciliationPage />} />
+        <Route path="/management/massUpdateBondReleases" element={<BondReleasePage />} />
+        <Route path="*" element={<UnknownVehiclePage />} />
+      </Routes>
+    </PageSuspense>
   );
 }
 

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { Vehicle } from '../vehicle-shared/vehicle.js';
 
 /** Computed fields the detail page shows: which inputs this person may use, the DOT vault state, the image count. */
-export const VEHICLE_DETAIL_APPENDS = ['editable_fields', 'dot_vault_date', 'images_count'];
+export const VEHICLE_DETAIL_APPENDS = ['editable_fields', 'dot_vault_date', 'images_count', 'ri_dot_deadline'];
 
 const QUERY = { appends: VEHICLE_DETAIL_APPENDS };
 

@@ -19,6 +19,16 @@ describe('vehicle banners (document 3 §2.2)', () => {
     expect(texts({ ...base, is_ri_new_vehicle: 1, mileage: 1000 })).toEqual([RI_NEW_VEHICLE]);
     expect(texts({ ...base, is_ri_new_vehicle: 0, mileage: 5 })).toEqual([]);
   });
+
+  it('counts down the RI DOT deadline, flagged at 30 and 10 days left and once overdue', () => {
+    const banner = (days_left: number, level: 'overdue' | 'due10' | 'due30' | 'ok') =>
+      vehicleBanners({ ...base, ri_dot_deadline: { deadline: '2026-03-01', days_left, level } })[0];
+    expect(banner(-3, 'overdue')).toEqual({ intent: 'error', text: 'DOT submission overdue by 3 days (due 03/01/2026, 120 days from crossing)' });
+    expect(banner(10, 'due10')).toEqual({ intent: 'error', text: 'DOT submission: 10 days left (due 03/01/2026, 120 days from crossing)' });
+    expect(banner(30, 'due30').intent).toBe('warning');
+    expect(banner(31, 'ok').intent).toBe('info');
+    expect(texts({ ...base, ri_dot_deadline: null })).toEqual([]);
+  });
 });
 
 describe('vehicle dates', () => {

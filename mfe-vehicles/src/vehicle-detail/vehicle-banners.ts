@@ -1,6 +1,7 @@
 import type { Vehicle } from '../vehicle-shared/vehicle.js';
 
-import { RI_DOCS_INCOMPLETE } from '@portal/contracts/constants';
+import { RI_DOCS_INCOMPLETE, RI_DOT_DEADLINE_DAYS, type RiDotDeadline } from '@portal/contracts/constants';
+import { formatUsDate } from '@portal/web-kit';
 
 export { RI_DOCS_INCOMPLETE };
 export const RI_NEW_VEHICLE = 'RI New Vehicle Type';
@@ -9,7 +10,7 @@ export const LOW_MILEAGE = 'Mileage less than 1,000 mi';
 export const MINIMUM_MILEAGE = 1000;
 
 export interface Banner {
-  intent: 'error' | 'warning';
+  intent: 'error' | 'warning' | 'info';
   text: string;
 }
 
@@ -28,7 +29,16 @@ export function vehicleBanners(vehicle: Vehicle): Banner[] {
       banners.push({ intent: 'warning', text: LOW_MILEAGE });
     }
   }
+  const deadline = vehicle.ri_dot_deadline;
+  if (deadline) banners.push(riDeadlineBanner(deadline));
   return banners;
+}
+
+/** The RI DOT countdown: red once overdue or within 10 days, amber within 30, otherwise for information. */
+export function riDeadlineBanner({ deadline, days_left, level }: RiDotDeadline): Banner {
+  const due = `due ${formatUsDate(deadline)}, ${RI_DOT_DEADLINE_DAYS} days from crossing`;
+  const text = days_left < 0 ? `DOT submission overdue by ${-days_left} days (${due})` : `DOT submission: ${days_left} days left (${due})`;
+  return { intent: level === 'ok' ? 'info' : level === 'due30' ? 'warning' : 'error', text };
 }
 
 function truthy(value: unknown): boolean {

@@ -29,6 +29,7 @@ import {
 } from '@portal/web-kit';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { VehicleDocuments } from '../vehicle-documents/vehicle-documents.js';
 import { VehicleImages } from '../vehicle-images/vehicle-images.js';
 import { UploadFileDialog } from '../vehicle-images/upload-file-dialog.js';
 import type { Vehicle } from '../vehicle-shared/vehicle.js';
@@ -181,7 +182,12 @@ function VehicleWorkspace({ vehicle, onSaved, onReload }: { vehicle: Vehicle; on
         titleLinks={staff || clientAdmin}
         reloadToken={reloadToken}
         onReload={onReload}
-        documents={<VehicleImages vehicle={vehicle} reloadToken={reloadToken} onChanged={onReload} />}
+        documents={
+          <>
+            <VehicleDocuments vehicle={vehicle} />
+            <VehicleImages vehicle={vehicle} reloadToken={reloadToken} onChanged={onReload} />
+          </>
+        }
       />
       <RequiredFieldsDialog messages={saver.required} onClose={saver.closeRequired} />
       <TextPromptDialog

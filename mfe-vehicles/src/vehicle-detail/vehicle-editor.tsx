@@ -1,4 +1,4 @@
-import { Body1, makeStyles, MessageBar, MessageBarBody, Subtitle2, Tab, TabList, tokens } from '@fluentui/react-components';
+import { makeStyles, MessageBar, MessageBarBody, Subtitle2, Tab, TabList, tokens } from '@fluentui/react-components';
 import { vehicleHistory } from '@portal/contracts/call-routes';
 import { FormFieldSet, HistoryList, useChoices, type FormErrors, type FormValues } from '@portal/web-kit';
 import { useMemo, type ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { DotTimers } from './dot-timers.js';
 import { useAgentOptions } from './use-agent-options.js';
 import { fieldsFor, tabsFor, type TabKey, ALL_FIELDS } from './vehicle-tabs.js';
 import { VehicleNotesList } from './vehicle-notes-list.js';
+import { InvoiceChargesPanel } from './invoice-charges-panel.js';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingTop: tokens.spacingVerticalM },
@@ -76,7 +77,7 @@ export function VehicleEditor({ vehicle, draft, errors, tab, onTab, onChange, st
             <HistoryList call={vehicleHistory} recordId={vehicle.vehicleid} reloadToken={reloadToken} />
           </>
         ) : null}
-        {current.key === 'invoice' ? <InvoicePanel vehicle={vehicle} /> : null}
+        {current.key === 'invoice' ? <InvoiceChargesPanel vehicle={vehicle} /> : null}
       </div>
     </div>
   );
@@ -87,7 +88,7 @@ function TitleLinks({ vehicle }: { vehicle: Vehicle }) {
   const links: Array<[string, string]> = [];
   if (Number(vehicle.titledocsbatchid) > 0) links.push([`/paperworkbatches/${vehicle.titledocsbatchid}`, `Paperwork Batch ${vehicle.titledocsbatchid}`]);
   if (Number(vehicle.invoiceid) > 0) links.push([`/invoicebatches/${vehicle.invoiceid}`, `Invoice Batch ${vehicle.invoiceid}`]);
-  if (vehicle.client_load_id) links.push([`/clientloads/${vehicle.client_load_id}`, `Load ${vehicle.client_load?.name ?? vehicle.client_load_id}`]);
+  if (vehicle.client_load_id) links.push([`/clientLoads/${vehicle.client_load_id}`, `Load ${vehicle.client_load?.name ?? vehicle.client_load_id}`]);
   if (links.length === 0) return null;
   return (
     <nav className={styles.links} aria-label="Batches and load">
@@ -97,15 +98,5 @@ function TitleLinks({ vehicle }: { vehicle: Vehicle }) {
         </AppLink>
       ))}
     </nav>
-  );
-}
-
-function InvoicePanel({ vehicle }: { vehicle: Vehicle }) {
-  return Number(vehicle.invoiceid) > 0 ? (
-    <Body1>
-      Billed on <AppLink to={`/invoicebatches/${vehicle.invoiceid}`}>invoice batch {String(vehicle.invoiceid)}</AppLink>.
-    </Body1>
-  ) : (
-    <Body1>Not billed yet.</Body1>
   );
 }

@@ -1,5 +1,6 @@
 import {
   Body1,
+  Button,
   makeStyles,
   Spinner,
   Subtitle2,
@@ -15,9 +16,11 @@ import {
 } from '@fluentui/react-components';
 import { readConformance } from '@portal/contracts/call-routes';
 import { businessToday, formatDate, formatStamp, useCall, useResourceList, useResourceRecord } from '@portal/web-kit';
-import type { ReactNode } from 'react';
+import { DOCUMENT_PACKAGES, packagePath } from '@portal/contracts/constants';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { CONFORMITY_ACTIONS, type ConformanceAnswer } from '../vehicle-conformance/conformance-page.js';
+import { openDocument } from '../vehicle-documents/vehicle-documents.js';
 import type { VehicleImage } from '../vehicle-images/vehicle-images.js';
 import type { Vehicle } from '../vehicle-shared/vehicle.js';
 import { AppLink } from '../vehicle-shared/vehicle-link.js';
@@ -119,6 +122,7 @@ function IvrReport({ data }: { data: IvrData }) {
         </Fact>
         <Fact label="Physical release">{release ?? ''}</Fact>
       </dl>
+      <DotPackageLink vehicleId={v.vehicleid} />
       <Subtitle2 as="h3">Conformance</Subtitle2>
       {items.length === 0 ? (
         <Body1 className={styles.red}>NO CONFORMANCE ITEMS</Body1>
@@ -143,6 +147,27 @@ function IvrReport({ data }: { data: IvrData }) {
         </Table>
       )}
     </>
+  );
+}
+
+/** The vehicle's DOT package (the IVR package, document 3 §7: forms 15, 17, 16, 25, 24, 9), opened in a new tab. */
+function DotPackageLink({ vehicleId }: { vehicleId: number }) {
+  const [busy, setBusy] = useState(false);
+  const path = packagePath([vehicleId], DOCUMENT_PACKAGES.ivr.docs);
+  async function open() {
+    setBusy(true);
+    try {
+      await openDocument(path, false, 'dot-package.pdf');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div>
+      <Button appearance="primary" disabled={busy} onClick={() => void open()}>
+        {busy ? 'Preparing DOT package...' : 'DOT Package PDF'}
+      </Button>
+    </div>
   );
 }
 

@@ -3,7 +3,6 @@ import { ApiProvider, csvColumns } from '@portal/web-kit';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { fakeApi, signInAs } from '../testing/fake-api.js';
-import { RI_LABELS_UNAVAILABLE } from './ri-labels.js';
 import { VEHICLE_COLUMNS } from './vehicle-list-config.js';
 import { VehicleListPage } from './vehicle-list-page.js';
 
@@ -131,7 +130,8 @@ describe("vehicle list (Assignments Rec'd)", () => {
     const realFetch = globalThis.fetch;
     globalThis.fetch = (async (url: string) => {
       fetched.push(url);
-      return { ok: false, status: 404, headers: new Map() };
+      // A refusal as the gateway sends it (jsdom has no Response: only what the download reads).
+      return { ok: false, status: 422, headers: new Map(), json: async () => ({ message: 'Vehicle 43 has no RI label to print' }) };
     }) as unknown as typeof fetch;
     renderList('/vehicles', [vehicle, second]);
     await screen.findByRole('link', { name: '1HGCM82633A004352' });
@@ -144,8 +144,8 @@ describe("vehicle list (Assignments Rec'd)", () => {
     fireEvent.click(all);
     expect((screen.getByRole('checkbox', { name: 'Select 1HGCM82633A004352' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'RI Labels (2)' }));
-    // Nobody renders form 26 yet: the page says so rather than pretending.
-    expect(await screen.findByText(RI_LABELS_UNAVAILABLE)).toBeTruthy();
+    // A refusal of the documents service is told as it gave it.
+    expect(await screen.findByText('Unable to get RI labels: Vehicle 43 has no RI label to print')).toBeTruthy();
     expect(fetched).toHaveLength(1);
     expect(fetched[0]).toMatch(/\/api\/vehicles\/43,42\/forms\/26$/);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));

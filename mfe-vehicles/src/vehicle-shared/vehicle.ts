@@ -1,6 +1,10 @@
+import type { RiDotDeadline } from '@portal/contracts/constants';
+
 /** The vehicle fields this part of the portal reads (document 3 §3). */
 export interface Vehicle {
   vehicleid: number;
+  /** The 120-day DOT countdown of an RI vehicle over the border without a DOT submission (an append). */
+  ri_dot_deadline?: RiDotDeadline | null;
   id?: number;
   vehiclevin: string;
   last6?: string | null;

@@ -12,6 +12,7 @@ import {
   vehicleChargeTypesResource,
   vehicleStatusesResource,
 } from './lookups/lookups.resource.js';
+import { PdfFormMappingController } from './pdf-forms/pdf-form-mapping.controller.js';
 import { pdfFormFieldsResource, pdfFormsResource } from './pdf-forms/pdf-forms.resource.js';
 import { rackRateOverridesResource, rackRateTitleAppTypesResource, rackRatesResource } from './rack-rates/rack-rates.resource.js';
 import {
@@ -47,7 +48,7 @@ export const ADMIN_RESOURCES = [
 ];
 
 @Module({
-  controllers: [createResourceController(SERVICE.ADMIN), createHealthController(SERVICE.ADMIN)],
+  controllers: [createResourceController(SERVICE.ADMIN), createHealthController(SERVICE.ADMIN), PdfFormMappingController],
   providers: [...dataProviders(ADMIN_RESOURCES)],
 })
 export class AdminModule {}

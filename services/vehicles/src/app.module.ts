@@ -1,9 +1,18 @@
 import { Module } from '@nestjs/common';
 import { SERVICE } from '@portal/contracts';
 import { createHealthController, createResourceController, dataProviders } from '@portal/server-kit';
+import { BlackbookController } from './blackbook/blackbook.controller.js';
+import { BLACKBOOK_PORT } from './blackbook/blackbook-port.js';
+import { blackbookFromEnv } from './blackbook/http-blackbook-adapter.js';
+import { clientLoadVehiclesResource } from './loads/client-load-vehicles.resource.js';
+import { LoadMembershipController } from './loads/load-membership.controller.js';
+import { nhtsaConformityItemsResource } from './conformance/nhtsa-conformity-items.resource.js';
 import { VehicleConformanceController } from './conformance/vehicle-conformance.controller.js';
 import { VehicleHistoryController } from './history/vehicle-history.controller.js';
 import { VehicleImagesController } from './images/vehicle-images.controller.js';
+import { ImportsController } from './imports/imports.controller.js';
+import { MassUpdateController } from './mass-update/mass-update.controller.js';
+import { VehicleChecksController } from './vehicle-checks/vehicle-checks.controller.js';
 import { vehicleImageTypesResource, vehicleImagesResource } from './images/vehicle-images.resource.js';
 import { NhtsaController } from './nhtsa/nhtsa.controller.js';
 import { NHTSA_PROVIDERS } from './nhtsa/nhtsa.providers.js';
@@ -20,6 +29,8 @@ export const VEHICLE_RESOURCES = [
   vehicleTimersResource,
   vehicleImagesResource,
   vehicleImageTypesResource,
+  clientLoadVehiclesResource,
+  nhtsaConformityItemsResource,
 ];
 
 @Module({
@@ -30,7 +41,12 @@ export const VEHICLE_RESOURCES = [
     VehicleImagesController,
     VehicleConformanceController,
     NhtsaController,
+    LoadMembershipController,
+    BlackbookController,
+    MassUpdateController,
+    ImportsController,
+    VehicleChecksController,
   ],
-  providers: [...dataProviders(VEHICLE_RESOURCES), ...NHTSA_PROVIDERS],
+  providers: [...dataProviders(VEHICLE_RESOURCES), ...NHTSA_PROVIDERS, { provide: BLACKBOOK_PORT, useFactory: () => blackbookFromEnv() }],
 })
 export class VehiclesModule {}

@@ -1,6 +1,5 @@
-import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { clearAlerts } from '@portal/web-kit';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { clearAlerts, lazyComponent, PageSuspense as Page } from '@portal/web-kit';
+import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { PublicFrame } from '../layout/public-frame.js';
 import { REMOTES } from '../remotes/remote-table.js';
@@ -8,21 +7,20 @@ import { GuardedFrame } from '../routing/guarded-frame.js';
 import { pageTitle, PORTAL_NAME } from '../routing/page-title.js';
 
 // Each page is its own chunk: the first load carries the frame, not every page.
-const LoginPage = lazy(() => import('../pages/login/login-page.js').then((m) => ({ default: m.LoginPage })));
-const HomePage = lazy(() => import('../pages/home/home-page.js').then((m) => ({ default: m.HomePage })));
-const WelcomePage = lazy(() => import('../pages/welcome/welcome-page.js').then((m) => ({ default: m.WelcomePage })));
-const AccessPage = lazy(() => import('../pages/access/access-page.js').then((m) => ({ default: m.AccessPage })));
-const HelpPage = lazy(() => import('../pages/help/help-page.js').then((m) => ({ default: m.HelpPage })));
-const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page.js').then((m) => ({ default: m.NotFoundPage })));
-
-const useStyles = makeStyles({
-  loading: { paddingTop: tokens.spacingVerticalXXL },
-});
-
-function Page({ children }: { children: ReactNode }) {
-  const styles = useStyles();
-  return <Suspense fallback={<Spinner className={styles.loading} label="Loading..." />}>{children}</Suspense>;
-}
+const LoginPage = lazyComponent(() => import('../pages/login/login-page.js'), 'LoginPage');
+const HomePage = lazyComponent(() => import('../pages/home/home-page.js'), 'HomePage');
+const WelcomePage = lazyComponent(() => import('../pages/welcome/welcome-page.js'), 'WelcomePage');
+const AccessPage = lazyComponent(() => import('../pages/access/access-page.js'), 'AccessPage');
+const HelpPage = lazyComponent(() => import('../pages/help/help-page.js'), 'HelpPage');
+const RegisterPage = lazyComponent(() => import('../pages/accounts/register-page.js'), 'RegisterPage');
+const RegistrationRequestedPage = lazyComponent(() => import('../pages/accounts/registration-requested-page.js'), 'RegistrationRequestedPage');
+const ForgotPasswordPage = lazyComponent(() => import('../pages/accounts/forgot-password-page.js'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyComponent(() => import('../pages/accounts/reset-password-page.js'), 'ResetPasswordPage');
+const SignaturePage = lazyComponent(() => import('../pages/signature/signature-page.js'), 'SignaturePage');
+const MobileInstallPage = lazyComponent(() => import('../pages/mobile/mobile-install-page.js'), 'MobileInstallPage');
+const MobileAppPage = lazyComponent(() => import('../pages/mobile/mobile-app-page.js'), 'MobileAppPage');
+const VehicleCheckPage = lazyComponent(() => import('../pages/vehicle-check/vehicle-check-page.js'), 'VehicleCheckPage');
+const NotFoundPage = lazyComponent(() => import('../pages/not-found/not-found-page.js'), 'NotFoundPage');
 
 /** Clears alerts and sets the document title on every route change (document 3 §2.12). */
 function RouteEffects() {
@@ -72,6 +70,78 @@ export function ShellRoutes() {
             element={
               <Page>
                 <HelpPage />
+              </Page>
+            }
+          />
+          <Route
+            path="register"
+            element={
+              <Page>
+                <RegisterPage />
+              </Page>
+            }
+          />
+          <Route
+            path="register/acuity"
+            element={
+              <Page>
+                <RegisterPage />
+              </Page>
+            }
+          />
+          <Route
+            path="registration-requested"
+            element={
+              <Page>
+                <RegistrationRequestedPage />
+              </Page>
+            }
+          />
+          <Route
+            path="forgot-password"
+            element={
+              <Page>
+                <ForgotPasswordPage />
+              </Page>
+            }
+          />
+          <Route
+            path="reset/:token"
+            element={
+              <Page>
+                <ResetPasswordPage />
+              </Page>
+            }
+          />
+          <Route
+            path="user/signature"
+            element={
+              <Page>
+                <SignaturePage />
+              </Page>
+            }
+          />
+          <Route
+            path="mobileApp"
+            element={
+              <Page>
+                <MobileAppPage />
+              </Page>
+            }
+          />
+          <Route
+            path="NonCompliantVehicleCheck"
+            element={
+              <Page>
+                <VehicleCheckPage />
+              </Page>
+            }
+          />
+          <Route
+            path="mobile/:type"
+            element={
+              <Page>
+                <MobileInstallPage />
               </Page>
             }
           />

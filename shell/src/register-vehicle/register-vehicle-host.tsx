@@ -1,8 +1,10 @@
-import { alertSuccess, isSignedIn, onVehicleRegistrationRequest, useSession } from '@portal/web-kit';
-import { useEffect, useState } from 'react';
+import { alertSuccess, isSignedIn, lazyComponent, onVehicleRegistrationRequest, useSession } from '@portal/web-kit';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { RegisterVehicleDialog } from './register-vehicle-dialog.js';
 import { VEHICLE_REGISTERED } from './register-wording.js';
+
+// Loaded the first time someone asks for it: most visits never open the dialog.
+const RegisterVehicleDialog = lazyComponent(() => import('./register-vehicle-dialog.js'), 'RegisterVehicleDialog');
 
 /**
  * Opens the register dialog whenever an app asks for it (the top bar's Add Vehicle, /vehicles/new),
@@ -28,14 +30,16 @@ export function RegisterVehicleHost() {
 
   if (!open || !isSignedIn(session)) return null;
   return (
-    <RegisterVehicleDialog
-      onClose={() => setOpen(false)}
-      onRegistered={(vehicleid) => {
-        const path = `/vehicles/${vehicleid}`;
-        setOpen(false);
-        setArriving(path);
-        navigate(path);
-      }}
-    />
+    <Suspense fallback={null}>
+      <RegisterVehicleDialog
+        onClose={() => setOpen(false)}
+        onRegistered={(vehicleid) => {
+          const path = `/vehicles/${vehicleid}`;
+          setOpen(false);
+          setArriving(path);
+          navigate(path);
+        }}
+      />
+    </Suspense>
   );
 }

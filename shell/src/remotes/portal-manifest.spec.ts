@@ -11,7 +11,13 @@ describe('runtime manifest', () => {
     expect(merged).toEqual({
       apiBaseUrl: 'https://api.example.com',
       remotes: { ...defaultManifest().remotes, mfe_vehicles: 'https://cdn.example.com/vehicles/mf-manifest.json' },
+      mobileApps: {},
     });
+  });
+
+  it('takes the phone app links when they are web addresses', () => {
+    const merged = mergeManifest(defaultManifest(), { mobileApps: { ios: 'https://apps.example.com/dvs', android: 'javascript:alert(1)' } });
+    expect(merged.mobileApps).toEqual({ ios: 'https://apps.example.com/dvs' });
   });
 
   it('keeps the defaults for what it does not say', () => {
@@ -36,5 +42,26 @@ describe('remote prefixes', () => {
     expect(pathHasPrefix('/vehiclesX', '/vehicles')).toBe(false);
     expect(remoteForPath('/vehicles/12')?.name).toBe('mfe_vehicles');
     expect(remoteForPath('/vehicle_notes/incomplete')?.name).toBe('mfe_vehicles');
+  });
+
+  it('give a path to the remote with the longest matching prefix, whatever the registry order', () => {
+    const admin = { name: 'mfe_admin', title: 'Admin', prefixes: ['/admin'], defaultEntry: '', access: 'staff' as const };
+    const invoicing = {
+      name: 'mfe_invoicing',
+      title: 'Invoicing',
+      prefixes: ['/invoicebatches', '/admin/titlesSent'],
+      defaultEntry: '',
+      access: 'signed-in' as const,
+    };
+    for (const remotes of [
+      [admin, invoicing],
+      [invoicing, admin],
+    ]) {
+      expect(remoteForPath('/admin/titlesSent', remotes)?.name).toBe('mfe_invoicing');
+      expect(remoteForPath('/admin/titlesSent/2026-11-01', remotes)?.name).toBe('mfe_invoicing');
+      expect(remoteForPath('/admin/clients', remotes)?.name).toBe('mfe_admin');
+      expect(remoteForPath('/admin/titlesSentX', remotes)?.name).toBe('mfe_admin');
+    }
+    expect(remoteForPath('/admin/titlesSent')?.name).toBe('mfe_invoicing');
   });
 });

@@ -26,6 +26,16 @@ export function pathHasPrefix(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
 }
 
+/**
+ * The remote serving a path: the one with the longest matching prefix, so a remote may serve a page
+ * inside another's area (/admin/titlesSent in the invoicing remote, beside the admin remote's /admin).
+ */
 export function remoteForPath(pathname: string, remotes: ReadonlyArray<RemoteDefinition> = REMOTES): RemoteDefinition | undefined {
-  return remotes.find((remote) => remote.prefixes.some((prefix) => pathHasPrefix(pathname, prefix)));
+  let best: { remote: RemoteDefinition; length: number } | undefined;
+  for (const remote of remotes) {
+    for (const prefix of remote.prefixes) {
+      if (pathHasPrefix(pathname, prefix) && (!best || prefix.length > best.length)) best = { remote, length: prefix.length };
+    }
+  }
+  return best?.remote;
 }

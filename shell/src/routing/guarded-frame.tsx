@@ -1,8 +1,11 @@
-import { isSignedIn, useSession } from '@portal/web-kit';
+import { isSignedIn, lazyComponent, useSession } from '@portal/web-kit';
+import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { AppFrame } from '../layout/app-frame.js';
 import { PublicFrame } from '../layout/public-frame.js';
 import { guardRedirect } from './guards.js';
+
+// The signed-in chrome (menu, search, drawer) is its own chunk: the sign-in page does not carry it.
+const AppFrame = lazyComponent(() => import('../layout/app-frame.js'), 'AppFrame');
 
 /** Applies the guards, then shows the signed-in chrome or the public one. */
 export function GuardedFrame() {
@@ -10,5 +13,11 @@ export function GuardedFrame() {
   const { pathname } = useLocation();
   const redirect = guardRedirect(pathname, session);
   if (redirect) return <Navigate to={redirect} replace />;
-  return isSignedIn(session) ? <AppFrame /> : <PublicFrame />;
+  return isSignedIn(session) ? (
+    <Suspense fallback={null}>
+      <AppFrame />
+    </Suspense>
+  ) : (
+    <PublicFrame />
+  );
 }

@@ -48,9 +48,30 @@ const SPEC_ROUTES: ReadonlyArray<readonly [prefix: string, access: Access]> = [
   ['/access', 'login'],
 ];
 
-/** A remote's prefixes: staff-only areas are admin-guarded, the others need a signed-in user. */
+/**
+ * A remote's prefixes: staff-only areas are admin-guarded, the others need a signed-in user, except a
+ * page inside an admin-guarded area of the route table (/management/massUpdate in the vehicles remote),
+ * which stays admin-guarded: serving a page from a remote never loosens its guard.
+ */
 export function remoteRoutes(remotes: ReadonlyArray<RemoteDefinition>): Array<readonly [string, Access]> {
-  return remotes.flatMap((remote) => remote.prefixes.map((prefix) => [prefix, remote.access === 'staff' ? 'admin' : 'login'] as const));
+  return remotes.flatMap((remote) =>
+    remote.prefixes.map((prefix) => [prefix, remote.access === 'staff' || specAccess(prefix) === 'admin' ? 'admin' : 'login'] as const),
+  );
+}
+
+function specAccess(pathname: string): Access | undefined {
+  return longestMatch(SPEC_ROUTES, pathname);
+}
+
+/** The access a table gives a path by its longest matching prefix. */
+function longestMatch(table: ReadonlyArray<readonly [string, Access]>, pathname: string): Access | undefined {
+  let best: readonly [string, Access] | undefined;
+  for (const entry of table) {
+    const [prefix] = entry;
+    const matches = prefix === '/' ? pathname === '/' : pathHasPrefix(pathname, prefix);
+    if (matches && (!best || prefix.length > best[0].length)) best = entry;
+  }
+  return best?.[1];
 }
 
 /**
@@ -68,11 +89,5 @@ export const ROUTE_ACCESS = routeAccessTable();
 
 /** How a path is protected; undefined for a path the portal does not know. */
 export function accessFor(pathname: string): Access | undefined {
-  let best: readonly [string, Access] | undefined;
-  for (const entry of ROUTE_ACCESS) {
-    const [prefix] = entry;
-    const matches = prefix === '/' ? pathname === '/' : pathHasPrefix(pathname, prefix);
-    if (matches && (!best || prefix.length > best[0].length)) best = entry;
-  }
-  return best?.[1];
+  return longestMatch(ROUTE_ACCESS, pathname);
 }

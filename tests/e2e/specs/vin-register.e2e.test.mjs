@@ -45,6 +45,24 @@ describe('VIN register dialog (staff)', () => {
     typeName = (await portal.db.prisma.titleApplicationType.findFirstOrThrow({ orderBy: { titleapplicationtype: 'asc' } })).titleapplicationtype;
   });
 
+  it('opens over the page, which stays visible behind it', async () => {
+    await page.getByRole('button', { name: 'Add Vehicle' }).click();
+    await dialog(page).waitFor();
+    // Between the dialog and the page's body, nothing may paint a background over the page: only the
+    // translucent backdrop, the dialog's sibling, dims it.
+    const covering = await dialog(page).evaluate((surface) => {
+      const opaque = [];
+      for (let element = surface.parentElement; element && element !== document.body; element = element.parentElement) {
+        const { width, height } = element.getBoundingClientRect();
+        if (width > 0 && height > 0 && getComputedStyle(element).backgroundColor !== 'rgba(0, 0, 0, 0)') opaque.push(element.className);
+      }
+      return opaque;
+    });
+    assert.deepEqual(covering, []);
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await dialog(page).waitFor({ state: 'hidden' });
+  });
+
   it('registers a real VIN decoded offline and lands on the new vehicle', async () => {
     const vin = buildVin(ACCORD, 920_001);
     await page.getByRole('button', { name: 'Add Vehicle' }).click();

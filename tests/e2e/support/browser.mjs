@@ -25,6 +25,14 @@ export async function newPage(browser, baseUrl) {
   return page;
 }
 
+/** A phone-sized page with touch (390 x 844, as an iPhone 14), for the screens used on the phone. */
+export async function newPhonePage(browser, baseUrl) {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15000);
+  return page;
+}
+
 export async function signIn(page, username, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('Email Address').fill(username);
@@ -46,11 +54,18 @@ export function menu(page) {
 export async function openPortalAs(username) {
   const { startPortal } = await import('../../../tools/stack/test-portal.mjs');
   const portal = await startPortal({ web: true });
-  const browser = await launchBrowser();
-  const page = await newPage(browser, portal.webUrl);
-  await signIn(page, username);
-  await page.waitForURL('**/welcome');
-  return { portal, browser, page };
+  let browser;
+  try {
+    browser = await launchBrowser();
+    const page = await newPage(browser, portal.webUrl);
+    await signIn(page, username);
+    await page.waitForURL('**/welcome');
+    return { portal, browser, page };
+  } catch (error) {
+    // The test's own clean-up never learns of this portal: stopped here, or its processes keep the run from ending.
+    await closePortal({ portal, browser });
+    throw error;
+  }
 }
 
 export async function closePortal({ portal, browser } = {}) {
@@ -67,4 +82,10 @@ export async function cellText(table, rowIndex, header) {
   const index = headers.findIndex((text) => text.startsWith(header));
   if (index < 0) throw new Error(`no column "${header}" among ${headers.join(' | ')}`);
   return (await table.locator('tbody tr').nth(rowIndex).locator('th, td').nth(index).innerText()).trim();
+}
+
+/** The body rows of a resource table once it has loaded (it marks itself aria-busy while fetching). */
+export async function loadedRows(table) {
+  await table.and(table.page().locator('[aria-busy="false"]')).waitFor();
+  return table.locator('tbody tr');
 }

@@ -4,7 +4,7 @@
 // to by relative path, so they are checked against the real workspace, and is removed afterwards.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -12,9 +12,11 @@ import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import remoteGenerator from './remote/remote.js';
 import serviceGenerator from './service/service.js';
+import { serverCommand } from '../../stack/node-runtime.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const { FsTree, flushChanges } = createRequire(import.meta.url)('nx/src/generators/tree');
+const require = createRequire(import.meta.url);
+const { FsTree, flushChanges } = require('nx/src/generators/tree');
 const SHARED = ['node_modules', 'libs', 'tools', 'shell', 'jest.preset.js', 'tsconfig.base.json', 'tsconfig.web.json', '.swcrc'];
 
 let scratch;
@@ -24,6 +26,13 @@ function run(cwd, command, args) {
   assert.equal(result.status, 0, `${command} ${args.join(' ')} in ${cwd} failed:\n${result.stdout}\n${result.stderr}`);
   // Nx forces colours on the tasks it runs; the checks read plain text.
   return stripVTControlCharacters(`${result.stdout}\n${result.stderr}`);
+}
+
+/** What `npm run package` must leave: the files that run, a package.json that starts them and a Containerfile that does too. */
+function assertArtifact(artifact, files, command) {
+  for (const file of files) assert.ok(existsSync(join(artifact, file)), `the artifact has no ${file}`);
+  assert.equal(JSON.parse(readFileSync(join(artifact, 'package.json'), 'utf8')).scripts.start, command.join(' '));
+  assert.ok(readFileSync(join(artifact, 'Containerfile'), 'utf8').includes(`\nCMD ${JSON.stringify(command)}\n`), 'the Containerfile starts it the same way');
 }
 
 /** Runs a generator as Nx does: into a tree, then written to disk; its closing message is kept quiet. */
@@ -73,6 +82,9 @@ describe('a generated remote', () => {
       JSON.stringify(manifest.exposes),
     );
     assert.match(run(dir, 'npm', ['test']), /Tests:\s+2 passed/);
+
+    run(dir, 'npm', ['run', 'package']);
+    assertArtifact(join(dir, 'artifact'), ['public/mf-manifest.json', 'public/remoteEntry.js', 'serve.mjs'], ['node', 'serve.mjs', 'public']);
   });
 });
 
@@ -83,5 +95,15 @@ describe('a generated service', () => {
     run(dir, 'npm', ['run', 'build']);
     assert.match(readFileSync(join(dir, 'dist/main.js'), 'utf8'), /startService\(SERVICE_NAME, GencheckModule\)/);
     run(dir, 'npm', ['test']);
+
+    run(dir, 'npm', ['run', 'package']);
+    const artifact = join(dir, 'artifact');
+    assertArtifact(
+      artifact,
+      ['dist/main.js', 'node_modules/@portal/server-kit/dist/index.js', 'node_modules/@nestjs/core/package.json'],
+      // Started as every server is, with the portal's memory settings.
+      serverCommand('dist/main.js'),
+    );
+    assert.equal(JSON.parse(readFileSync(join(artifact, 'package.json'), 'utf8')).dependencies['@nestjs/core'], require('@nestjs/core/package.json').version);
   });
 });

@@ -4,7 +4,12 @@
  * a name, a method and a path: the zod schemas stay on the server (imported here as types only).
  */
 import type * as catalog from '../catalog/index.js';
+import { ADMIN_FACES as A } from './admin.js';
+import { DOCUMENTS_FACES as D } from './documents.js';
 import { IDENTITY_FACES as I } from './identity.js';
+import { INVOICING_FACES as N } from './invoicing.js';
+import { LOADS_FACES as L } from './loads.js';
+import { REPORTS_FACES as R } from './reports.js';
 import type { CallRoute } from './route.js';
 import { VEHICLES_FACES as V } from './vehicles.js';
 
@@ -17,6 +22,14 @@ export const refreshSession: CallRoute<typeof catalog.refreshSession> = I.refres
 export const revokeSession: CallRoute<typeof catalog.revokeSession> = I.revokeSession;
 export const listUsers: CallRoute<typeof catalog.listUsers> = I.listUsers;
 export const readUser: CallRoute<typeof catalog.readUser> = I.readUser;
+export const register: CallRoute<typeof catalog.register> = I.register;
+export const checkEmailAvailable: CallRoute<typeof catalog.checkEmailAvailable> = I.checkEmailAvailable;
+export const forgotPassword: CallRoute<typeof catalog.forgotPassword> = I.forgotPassword;
+export const sendPasswordReset: CallRoute<typeof catalog.sendPasswordReset> = I.sendPasswordReset;
+export const resetTokenData: CallRoute<typeof catalog.resetTokenData> = I.resetTokenData;
+export const resetTokenUpdate: CallRoute<typeof catalog.resetTokenUpdate> = I.resetTokenUpdate;
+export const setSignature: CallRoute<typeof catalog.setSignature> = I.setSignature;
+export const mySignature: CallRoute<typeof catalog.mySignature> = I.mySignature;
 
 export const decodeVin: CallRoute<typeof catalog.decodeVin> = V.decodeVin;
 export const vehicleHistory: CallRoute<typeof catalog.vehicleHistory> = V.vehicleHistory;
@@ -27,3 +40,47 @@ export const uploadVehicleImage: CallRoute<typeof catalog.uploadVehicleImage> = 
 export const downloadVehicleImages: CallRoute<typeof catalog.downloadVehicleImages> = V.downloadVehicleImages;
 export const downloadVehicleImage: CallRoute<typeof catalog.downloadVehicleImage> = V.downloadVehicleImage;
 export const deleteVehicleImage: CallRoute<typeof catalog.deleteVehicleImage> = V.deleteVehicleImage;
+export const addVehicleToLoad: CallRoute<typeof catalog.addVehicleToLoad> = V.addVehicleToLoad;
+export const removeVehicleFromLoad: CallRoute<typeof catalog.removeVehicleFromLoad> = V.removeVehicleFromLoad;
+export const refreshLoadBlackbook: CallRoute<typeof catalog.refreshLoadBlackbook> = V.refreshLoadBlackbook;
+export const decodeBlackbook: CallRoute<typeof catalog.decodeBlackbook> = V.decodeBlackbook;
+
+export const deleteClientLoad: CallRoute<typeof catalog.deleteClientLoad> = L.deleteClientLoad;
+export const quickAddClientLoad: CallRoute<typeof catalog.quickAddClientLoad> = L.quickAddClientLoad;
+export const clientLoadHistory: CallRoute<typeof catalog.clientLoadHistory> = L.clientLoadHistory;
+export const createBayShipment: CallRoute<typeof catalog.createBayShipment> = L.createBayShipment;
+export const updateBayShipment: CallRoute<typeof catalog.updateBayShipment> = L.updateBayShipment;
+export const checkBayShipment: CallRoute<typeof catalog.checkBayShipment> = L.checkBayShipment;
+export const createBayShipmentSingle: CallRoute<typeof catalog.createBayShipmentSingle> = L.createBayShipmentSingle;
+export const updateBayShipmentSingle: CallRoute<typeof catalog.updateBayShipmentSingle> = L.updateBayShipmentSingle;
+export const checkBayShipmentSingle: CallRoute<typeof catalog.checkBayShipmentSingle> = L.checkBayShipmentSingle;
+export const bayDocuments: CallRoute<typeof catalog.bayDocuments> = L.bayDocuments;
+export const bayVehicleInfo: CallRoute<typeof catalog.bayVehicleInfo> = L.bayVehicleInfo;
+export const fixBayVehicle: CallRoute<typeof catalog.fixBayVehicle> = L.fixBayVehicle;
+export const massUpdateVehicles: CallRoute<typeof catalog.massUpdateVehicles> = V.massUpdateVehicles;
+export const readImportFile: CallRoute<typeof catalog.readImportFile> = V.readImportFile;
+export const checkImport: CallRoute<typeof catalog.checkImport> = V.checkImport;
+export const runImport: CallRoute<typeof catalog.runImport> = V.runImport;
+export const undoImport: CallRoute<typeof catalog.undoImport> = V.undoImport;
+export const applyBondReleases: CallRoute<typeof catalog.applyBondReleases> = V.applyBondReleases;
+export const checkVehicleVins: CallRoute<typeof catalog.checkVehicleVins> = V.checkVins;
+export const checkVehicleVinsFile: CallRoute<typeof catalog.checkVehicleVinsFile> = V.checkVinsFile;
+
+export const readPdfFormMapping: CallRoute<typeof catalog.readPdfFormMapping> = A.pdfFormMapping;
+
+export const renderVehicleForm: CallRoute<typeof catalog.renderVehicleForm> = D.vehicleForm;
+export const renderVehiclePackage: CallRoute<typeof catalog.renderVehiclePackage> = D.vehiclePackage;
+export const queueVehiclePackage: CallRoute<typeof catalog.queueVehiclePackage> = D.queuePackage;
+export const packageJobStatus: CallRoute<typeof catalog.packageJobStatus> = D.packageJob;
+export const packageJobFile: CallRoute<typeof catalog.packageJobFile> = D.packageJobFile;
+export const renderLoadSheet: CallRoute<typeof catalog.renderLoadSheet> = D.loadSheet;
+export const renderStatementOfConformity: CallRoute<typeof catalog.renderStatementOfConformity> = D.statementOfConformity;
+export const renderConformityInspection: CallRoute<typeof catalog.renderConformityInspection> = D.conformityInspection;
+
+export const readDashboard: CallRoute<typeof catalog.readDashboard> = R.dashboard;
+export const missingBondReleaseXlsx: CallRoute<typeof catalog.missingBondReleaseXlsx> = R.missingBondRelease;
+export const monthlySummary: CallRoute<typeof catalog.monthlySummary> = R.monthlySummary;
+
+export const addVehicleToBatch: CallRoute<typeof catalog.addVehicleToBatch> = N.addVehicleToBatch;
+export const removeVehicleFromBatch: CallRoute<typeof catalog.removeVehicleFromBatch> = N.removeVehicleFromBatch;
+export const batchVehicleSearch: CallRoute<typeof catalog.batchVehicleSearch> = N.batchVehicleSearch;

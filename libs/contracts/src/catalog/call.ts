@@ -63,8 +63,14 @@ export { fillPath, pathParams } from '../call-routes/path.js';
 
 /** Query-string values as they arrive: a text, or several. */
 export const queryText = z.union([z.string(), z.array(z.string())]).optional();
-/** A record id in a path: digits only, so a bad one is refused before any service sees it. */
-export const idParam = z.string().regex(/^\d{1,10}$/, 'must be a record id');
+/** The largest id a key column holds (PostgreSQL `integer`). */
+export const MAX_RECORD_ID = 2_147_483_647;
+/** A record id in a path: digits only and within the key column's range, so a bad one is refused before any service sees it. */
+export const idParam = z
+  .string()
+  .regex(/^\d{1,10}$/, 'must be a record id')
+  // Only the range: text that is not digits already has its message from the pattern.
+  .refine((id) => !/^\d{1,10}$/.test(id) || Number(id) <= MAX_RECORD_ID, 'must be a record id');
 /** A `?flag`, `=1`/`=true` or `=0`/`=false`. */
 export const queryFlag = z
   .enum(['', '1', '0', 'true', 'false'], { message: 'must be 1, 0, true or false' })

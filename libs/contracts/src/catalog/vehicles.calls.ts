@@ -6,7 +6,7 @@ import { VEHICLES_FACES } from '../call-routes/vehicles.js';
 import { defineCall, idParam, listEnvelope, queryFlag, queryText } from './call.js';
 
 const V = SERVICE.VEHICLES;
-const { NOT_FOUND, VALIDATION, TOO_LARGE } = ERROR_CODE;
+const { NOT_FOUND, VALIDATION, TOO_LARGE, CONFLICT, UNAVAILABLE } = ERROR_CODE;
 
 const tpms = z.object({ make: z.string(), model: z.string(), years: z.string() });
 
@@ -108,6 +108,9 @@ export const saveConformance = defineCall({
 
 const imageParams = z.object({ id: idParam });
 
+/** The largest file a vehicle accepts (a phone photo or a scanned document); a larger one is a 422 on `file`. */
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+
 /** Upload a photo or file onto a vehicle (multipart: `photo` or `file`, `note`, `type`, `latitude`, `longitude`). */
 export const uploadVehicleImage = defineCall({
   ...VEHICLES_FACES.uploadVehicleImage,
@@ -167,6 +170,64 @@ export const deleteVehicleImage = defineCall({
   errors: [NOT_FOUND],
 });
 
+const loadVehicleParams = z.object({ id: idParam, vehicleId: idParam });
+const loadVehicleAnswer = z.object({ vehicleid: z.number(), client_load_id: z.number().nullable() });
+
+/** A vehicle joins a load only while it has none (document 2 §4); the link is the vehicle's own field. */
+export const addVehicleToLoad = defineCall({
+  ...VEHICLES_FACES.addVehicleToLoad,
+  service: V,
+  access: 'signed-in',
+  summary: 'Add a vehicle that has no load to a load',
+  request: z.object({ params: loadVehicleParams }),
+  answer: loadVehicleAnswer,
+  errors: [NOT_FOUND, VALIDATION, CONFLICT],
+});
+
+/** A vehicle leaves its load, unless the load (or the vehicle) was already sent to the bay. */
+export const removeVehicleFromLoad = defineCall({
+  ...VEHICLES_FACES.removeVehicleFromLoad,
+  service: V,
+  access: 'signed-in',
+  summary: 'Remove a vehicle from its load',
+  request: z.object({ params: loadVehicleParams }),
+  answer: loadVehicleAnswer,
+  errors: [NOT_FOUND, CONFLICT],
+});
+
+const blackbookAnswer = z.object({
+  vin: z.string(),
+  model_year: z.number().nullable(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  series: z.string().nullable(),
+  class_name: z.string().nullable(),
+  gvw: z.number().nullable(),
+  uvc: z.string().nullable(),
+});
+
+/** SOC Refresh Blackbook: every vehicle of a load gets its Blackbook info again (staff). */
+export const refreshLoadBlackbook = defineCall({
+  ...VEHICLES_FACES.refreshLoadBlackbook,
+  service: V,
+  access: 'staff',
+  summary: 'Refresh the Blackbook info of every vehicle of a load; answers what was found and what was not',
+  request: z.object({ params: z.object({ id: idParam }) }),
+  answer: z.object({ refreshed: z.number(), missing: z.array(z.string()) }),
+  errors: [NOT_FOUND, UNAVAILABLE],
+});
+
+/** Decode one VIN with Blackbook (document 3 §7). */
+export const decodeBlackbook = defineCall({
+  ...VEHICLES_FACES.decodeBlackbook,
+  service: V,
+  access: 'signed-in',
+  summary: 'Decode a VIN with Blackbook',
+  request: z.object({ params: z.object({ vin: z.string().trim().min(1, 'is required').max(VIN_MAX_LENGTH, `must be at most ${VIN_MAX_LENGTH} characters`) }) }),
+  answer: blackbookAnswer,
+  errors: [NOT_FOUND, VALIDATION, UNAVAILABLE],
+});
+
 export const VEHICLES_CALLS = [
   decodeVin,
   vehicleHistory,
@@ -177,4 +238,8 @@ export const VEHICLES_CALLS = [
   downloadVehicleImages,
   downloadVehicleImage,
   deleteVehicleImage,
+  addVehicleToLoad,
+  removeVehicleFromLoad,
+  refreshLoadBlackbook,
+  decodeBlackbook,
 ] as const;

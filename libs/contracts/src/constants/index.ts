@@ -16,6 +16,8 @@ export const DEFAULT_VEHICLE_RELEASE_DAYS = 21;
 
 /** The title status that means the vehicle is cancelled (document 3 §2.2). */
 export const CANCELLED_TITLE_STATUS = 5;
+/** Title status ids the rules name (document 2 §4): 5 cancelled, 6 completed. */
+export const TITLE_STATUS = { CANCELLED: 5, COMPLETED: 6 } as const;
 
 /** The vehicle screens' and the register dialog's banner for an RI client without its documents (document 1 §2.6, document 3 §2.2). */
 export const RI_DOCS_INCOMPLETE = 'RI Client has not completed registration documents';
@@ -29,3 +31,11 @@ export const VEHICLE_SAVE_REQUIRED_FIELDS = ['clientid', 'titleprocessingtype', 
 // Role ids and error codes have no runtime dependencies either; the browser reads them from here.
 export { ROLE, isStaffRole, type RoleId } from '../roles.js';
 export { ERROR_CODE, HTTP_STATUS_OF, type ErrorCode, type ErrorBody } from '../errors.js';
+
+// Registration and password reset texts (document 3 §5, §8).
+export { ACCOUNT_TEXT, RESET_TOKEN_TTL_MINUTES } from './accounts.js';
+export * from './loads.js';
+export * from './mass-update.js';
+export * from './documents.js';
+export * from './reports.js';
+export * from './invoicing.js';

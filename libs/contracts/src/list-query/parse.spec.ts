@@ -85,6 +85,17 @@ describe('parseListQuery', () => {
     if (!result.ok) expect(result.errors[key]?.join(' ')).toMatch(message);
   });
 
+  it('names a parameter called constructor or __proto__ like any other', () => {
+    const result = parseListQuery(
+      Object.fromEntries([
+        ['constructor', 'a\u001b'],
+        ['__proto__', 'b\u0000'],
+      ]),
+    );
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.errors)).toEqual(['constructor', '__proto__']);
+  });
+
   it('accepts the data layer spelling perPage', () => {
     const result = parseListQuery({ perPage: '5' });
     expect(result.ok && result.query.per_page).toBe(5);

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../errors.js';
+import { noFieldErrors, type FieldErrors } from '../errors.js';
 import { hasControlCharacters } from '../field-limits.js';
 import { FILTER_OPERATORS, type FilterClause, type FilterGroup, type FilterOperator, type ListQuery, type OrderClause, type RawQuery } from './types.js';
 
@@ -19,7 +19,7 @@ export const LIST_QUERY_LIMITS = { maxPage: 10_000_000, maxClauses: 50, maxValue
  * Field names are checked against a resource definition later; this only checks the shape.
  */
 export function parseListQuery(raw: RawQuery): ParseResult {
-  const errors: FieldErrors = {};
+  const errors = noFieldErrors();
   const fail = (key: string, message: string) => {
     (errors[key] ??= []).push(message);
   };

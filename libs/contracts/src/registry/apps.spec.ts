@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVICE } from '../services.js';
@@ -31,6 +31,23 @@ describe('the registry of apps', () => {
     const prefixes = REMOTE_APPS.flatMap((r) => r.prefixes);
     expect(new Set(prefixes).size).toBe(prefixes.length);
     expect(defaultRemoteEntry({ port: 4299 })).toBe('http://127.0.0.1:4299/mf-manifest.json');
+  });
+
+  it('gives every app a package target that makes its deployable artifact', () => {
+    const apps = [
+      ['gateway', 'gateway'],
+      ['shell', 'shell'],
+      ...REMOTE_APPS.map((remote) => [remote.folder, 'remote']),
+      ...SERVICE_APPS.map((service) => [service.folder, 'service']),
+    ];
+    for (const [folder, kind] of apps) {
+      const { scripts } = JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8'));
+      const toRoot = folder
+        .split('/')
+        .map(() => '..')
+        .join('/');
+      expect({ folder, package: scripts.package }).toEqual({ folder, package: `node ${toRoot}/tools/package/package-app.mjs ${kind}` });
+    }
   });
 
   it('names services as their folders, usable as NATS subject tokens', () => {

@@ -24,12 +24,62 @@ export interface ServiceApp {
   readonly name: string;
   /** Its folder, relative to the repository root. */
   readonly folder: string;
+  /** The services it asks over the bus, for the caller it serves (their subjects are opened to it). */
+  readonly asks?: readonly string[];
 }
 
 // One line per remote: `npx nx g @portal/generators:remote <name>` prints the line to add.
 export const REMOTE_APPS = [
-  { name: 'mfe_vehicles', folder: 'mfe-vehicles', title: 'Vehicles', prefixes: ['/vehicles', '/vehicle_notes'], port: 4201, access: 'signed-in' },
+  {
+    name: 'mfe_vehicles',
+    folder: 'mfe-vehicles',
+    title: 'Vehicles',
+    prefixes: [
+      '/vehicles',
+      '/vehicle_notes',
+      '/management/massUpdate',
+      '/management/vehicleFileUpload',
+      '/management/autoims',
+      '/management/massUpdateBondReleases',
+    ],
+    port: 4201,
+    access: 'signed-in',
+  },
   { name: 'mfe_admin', folder: 'mfe-admin', title: 'Admin', prefixes: ['/admin'], port: 4202, access: 'staff' },
+  {
+    name: 'mfe_loads',
+    folder: 'mfe-loads',
+    title: 'Loads',
+    prefixes: ['/clientLoads', '/clientLocations', '/clientDrivers', '/clientTransporters', '/transportation'],
+    port: 4203,
+    access: 'signed-in',
+  },
+  {
+    name: 'mfe_reports',
+    folder: 'mfe-reports',
+    title: 'Reports',
+    // Each report page by its own path: /accounting and /management are shared with other remotes.
+    prefixes: [
+      '/dashboard',
+      '/titles',
+      '/client-reports',
+      '/accounting/unbilled-units',
+      '/accounting/monthly-summary',
+      '/management/ri-deadlines',
+      '/management/ri-dot-outstanding',
+      '/management/ri-needs-applied',
+    ],
+    port: 4205,
+    access: 'signed-in',
+  },
+  {
+    name: 'mfe_invoicing',
+    folder: 'mfe-invoicing',
+    title: 'Invoicing',
+    prefixes: ['/invoicebatches', '/invoices', '/paperworkbatches', '/accounting/one-off-invoices', '/admin/titlesSent'],
+    port: 4204,
+    access: 'signed-in',
+  },
 ] as const satisfies readonly RemoteApp[];
 
 // One line per service: `npx nx g @portal/generators:service <name>` prints the line to add.
@@ -37,6 +87,10 @@ export const SERVICE_APPS = [
   { name: 'identity', folder: 'services/identity' },
   { name: 'vehicles', folder: 'services/vehicles' },
   { name: 'admin', folder: 'services/admin' },
+  { name: 'loads', folder: 'services/loads' },
+  { name: 'documents', folder: 'services/documents', asks: ['vehicles', 'admin', 'identity', 'loads'] },
+  { name: 'reports', folder: 'services/reports' },
+  { name: 'invoicing', folder: 'services/invoicing' },
 ] as const satisfies readonly ServiceApp[];
 
 export type RemoteName = (typeof REMOTE_APPS)[number]['name'];
@@ -45,4 +99,13 @@ export type ServiceName = (typeof SERVICE_APPS)[number]['name'];
 /** Where a remote's `mf-manifest.json` is when nothing says otherwise: its default port on this machine. */
 export function defaultRemoteEntry(remote: Pick<RemoteApp, 'port'>): string {
   return `http://127.0.0.1:${remote.port}/mf-manifest.json`;
+}
+
+/**
+ * The global array through which a web app's scripts hand their chunks to its runtime (rspack's
+ * `chunkLoadingGlobal`), one per app. When the shell loads a newer build of a remote, it empties that
+ * remote's array first, or the new runtime would take the old build's chunks for its own.
+ */
+export function chunkLoadingGlobal(appName: string): string {
+  return `portalChunks_${appName}`;
 }

@@ -372,7 +372,7 @@ export const CLIENT_LOCATIONS = [
     id: 1,
     client_id: CLIENT.ALPHA,
     alias: 'MAIN',
-    name: 'Alpha Motors Main Lot',
+    name: 'Alpha Main Lot',
     street: '1450 W 86th St',
     city: 'Indianapolis',
     state: 'IN',

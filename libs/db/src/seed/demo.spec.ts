@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import * as argon2 from 'argon2';
 import { createTestDatabase, type TestDatabase } from '../testing/index.js';
 import { isValidVin } from '../vin/check-digit.js';
+import { PASSWORD_HASH_OPTIONS, passwordHashParameters } from '../password/password-hash.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo.js';
+
+const { memoryCost, timeCost, parallelism } = PASSWORD_HASH_OPTIONS;
+const PASSWORD_COST = { memoryCost, timeCost, parallelism };
 
 async function snapshot(db: TestDatabase): Promise<Record<string, unknown>> {
   const p = db.prisma;
@@ -98,7 +102,7 @@ describe('demo seed', () => {
       const user = await p.webUser.findUniqueOrThrow({ where: { username: demo.username }, include: { role: true, client: true } });
       expect(user.roleid).toBe(demo.roleid);
       expect(user.clientid).toBe(demo.clientid);
-      expect(user.password).toMatch(/^\$argon2id\$/);
+      expect(passwordHashParameters(user.password)).toEqual({ algorithm: 'argon2id', version: 19, ...PASSWORD_COST });
       expect(user.password).not.toContain(DEMO_PASSWORD);
       expect(await argon2.verify(user.password, DEMO_PASSWORD)).toBe(true);
       expect(user.active).toBe(demo.username === 'disabled.user' ? 1 : 0);
@@ -159,5 +163,14 @@ describe('demo seed', () => {
     expect(result.vehiclesCreated).toBe(0);
     const after = await snapshot(db);
     expect(after).toEqual(before);
+  });
+
+  it('makes a demo password hashed with older parameters again, with today’s', async () => {
+    const older = await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id, memoryCost: 65_536, timeCost: 3, parallelism: 4 });
+    await db.prisma.webUser.update({ where: { username: 'admin' }, data: { password: older } });
+    await seedDemo(db.prisma);
+    const { password } = await db.prisma.webUser.findUniqueOrThrow({ where: { username: 'admin' } });
+    expect(passwordHashParameters(password)).toEqual({ algorithm: 'argon2id', version: 19, ...PASSWORD_COST });
+    expect(await argon2.verify(password, DEMO_PASSWORD)).toBe(true);
   });
 });

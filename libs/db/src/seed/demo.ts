@@ -1,5 +1,5 @@
-import * as argon2 from 'argon2';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { hashPassword, needsRehash, verifyPassword } from '../password/password-hash.js';
 import { conformityClass } from '../vin/patterns.js';
 import {
   CLIENT,
@@ -35,19 +35,6 @@ export interface SeedDemoOptions {
 export interface SeedDemoResult {
   vehiclesCreated: number;
   vehiclesTotal: number;
-}
-
-/** Hashes a password the way the portal stores them (argon2id). */
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
-}
-
-async function verifyPassword(hash: string, password: string): Promise<boolean> {
-  try {
-    return await argon2.verify(hash, password);
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -103,7 +90,8 @@ async function seedUsers(prisma: PrismaClient): Promise<void> {
   for (const { userid, ...user } of WEB_USERS) {
     const existing = await prisma.webUser.findUnique({ where: { username: user.username } });
     if (existing) {
-      const keep = await verifyPassword(existing.password, DEMO_PASSWORD);
+      // A hash made with older parameters is made again, so every demo hash has today's.
+      const keep = !needsRehash(existing.password) && (await verifyPassword(existing.password, DEMO_PASSWORD));
       hash = keep ? existing.password : (hash ?? (await hashPassword(DEMO_PASSWORD)));
       await prisma.webUser.update({
         where: { userid: existing.userid },

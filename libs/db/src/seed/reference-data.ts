@@ -600,39 +600,3 @@ export const NHTSA_CONFORMANCE_LOCATIONS = [
   { id: 1, name: 'DVS RI Facility - Indianapolis', street: '7120 Intech Blvd', city: 'Indianapolis', state: 'IN', zip: '46278' },
   { id: 2, name: 'DVS RI Facility - Detroit', street: '1500 W Fort St', city: 'Detroit', state: 'MI', zip: '48216' },
 ] as const;
-
-export const PDF_FORMS = [
-  { id: 1, name: 'Physical Inspection', path: 'forms/physical-inspection.pdf' },
-  { id: 3, name: 'Odometer Statement', path: 'forms/odometer-statement.pdf' },
-  { id: 4, name: 'ST108 Exemption', path: 'forms/st108.pdf' },
-  { id: 7, name: 'Title Application', path: 'forms/title-application.pdf' },
-  { id: 26, name: 'RI Label', path: 'forms/ri-label.pdf' },
-] as const;
-
-export const PDF_FORM_FIELDS = [
-  { id: 1, pdf_form_id: 7, form_field: 'VIN', is_static: false, static_value: null, object_name: 'vehicle', object_value: 'vehiclevin', regex_pattern: null },
-  { id: 2, pdf_form_id: 7, form_field: 'YEAR', is_static: false, static_value: null, object_name: 'vehicle', object_value: 'yr', regex_pattern: null },
-  { id: 3, pdf_form_id: 7, form_field: 'MAKE', is_static: false, static_value: null, object_name: 'vehicle', object_value: 'make', regex_pattern: null },
-  {
-    id: 4,
-    pdf_form_id: 7,
-    form_field: 'OWNER_NAME',
-    is_static: false,
-    static_value: null,
-    object_name: 'client',
-    object_value: 'legal_name',
-    regex_pattern: null,
-  },
-  { id: 5, pdf_form_id: 7, form_field: 'DEALER_NO', is_static: true, static_value: 'DVS-4471', object_name: null, object_value: null, regex_pattern: null },
-  {
-    id: 6,
-    pdf_form_id: 3,
-    form_field: 'ODOMETER',
-    is_static: false,
-    static_value: null,
-    object_name: 'vehicle',
-    object_value: 'mileage',
-    regex_pattern: '^\\d+$',
-  },
-  { id: 7, pdf_form_id: 26, form_field: 'LAST6', is_static: false, static_value: null, object_name: 'vehicle', object_value: 'last6', regex_pattern: null },
-] as const;

@@ -6,8 +6,6 @@ import {
   NHTSA_CONFORMANCE_LOCATIONS,
   NHTSA_CONFORMITY_ITEMS,
   PAYMENT_TYPES,
-  PDF_FORMS,
-  PDF_FORM_FIELDS,
   RACK_RATES,
   RACK_RATE_TITLE_APP_TYPES,
   ROLES,
@@ -25,7 +23,7 @@ import { resetSequences } from './sequences.js';
 
 /**
  * Upserts the reference data (roles, states, lookups, statuses, application types and their costs,
- * rack rates and links, legacy rack rates, auctions, conformity items, PDF forms) by their fixed ids.
+ * rack rates and links, legacy rack rates, auctions, conformity items) by their fixed ids.
  * Idempotent; safe on a database that already holds business data.
  */
 export async function seedReference(prisma: PrismaClient): Promise<void> {
@@ -75,8 +73,7 @@ export async function seedReference(prisma: PrismaClient): Promise<void> {
   for (const l of NHTSA_CONFORMANCE_LOCATIONS) {
     await prisma.nhtsaConformanceLocation.upsert({ where: { id: l.id }, create: l, update: l });
   }
-  for (const f of PDF_FORMS) await prisma.pdfForm.upsert({ where: { id: f.id }, create: f, update: f });
-  for (const f of PDF_FORM_FIELDS) await prisma.pdfFormField.upsert({ where: { id: f.id }, create: f, update: f });
+  // The PDF forms and their field mappings are shipped by migration 0006 (services/documents): production needs them too.
 
   await resetSequences(prisma);
 }

@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from '../testing/index.js';
 import { isValidVin } from '../vin/check-digit.js';
 import { seedScale } from './scale.js';
+import { RELATED_PER_VEHICLE } from './scale-related.js';
 
 describe('scale seed', () => {
   let db: TestDatabase;
 
   beforeAll(async () => {
     db = await createTestDatabase({ seed: 'demo' });
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await db?.drop();
@@ -45,7 +46,23 @@ describe('scale seed', () => {
     expect(second.inserted).toBe(300);
     const again = await db.prisma.vehicle.findMany({ select: { vehiclevin: true } });
     expect(new Set(again.map((v) => v.vehiclevin)).size).toBe(again.length);
-  });
+  }, 180_000);
+
+  it('adds loads, notes, images, history and invoices in proportion to the vehicles', async () => {
+    const result = await seedScale({ vehicles: 400, chunkSize: 150, url: db.url, prisma: db.prisma });
+    const range = { gte: result.firstVehicleId!, lte: result.lastVehicleId! };
+    const vehicles = await db.prisma.vehicle.findMany({ where: { vehicleid: range }, select: { client_load_id: true, recordcreateddate: true } });
+    expect(vehicles.every((v) => v.client_load_id !== null)).toBe(true);
+    // Chunks of 150, 150 and 100 vehicles travel in loads of eight: 19, 19 and 13 loads.
+    expect(new Set(vehicles.map((v) => v.client_load_id)).size).toBe(19 + 19 + 13);
+    expect(await db.prisma.vehicleNote.count({ where: { vehicleid: range } })).toBe(400 * RELATED_PER_VEHICLE.notes);
+    expect(await db.prisma.vehicleImage.count({ where: { vehicleid: range } })).toBe(400 * RELATED_PER_VEHICLE.images);
+    expect(await db.prisma.historyItem.count({ where: { object_type: 'vehicle', object_type_id: range } })).toBe(400 * RELATED_PER_VEHICLE.history);
+    const monthAgo = Date.now() - 30 * 86_400_000;
+    const billed = vehicles.filter((v) => v.recordcreateddate.getTime() < monthAgo).length;
+    expect(billed).toBeGreaterThan(0);
+    expect(await db.prisma.invoice.count({ where: { vehicleid: range } })).toBe(billed);
+  }, 180_000);
 
   it('runs on an empty database too (reference data and clients are ensured)', async () => {
     const empty = await createTestDatabase({ seed: 'none' });
@@ -57,5 +74,5 @@ describe('scale seed', () => {
     } finally {
       await empty.drop();
     }
-  });
+  }, 180_000);
 });

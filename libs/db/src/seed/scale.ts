@@ -3,6 +3,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import { databaseUrl } from '../url.js';
 import { VIN_PATTERNS, conformityClass, patternConstantSum } from '../vin/patterns.js';
 import { seedReference } from './reference.js';
+import { VEHICLES_PER_LOAD, insertLoads, insertVehicleRelatedRows } from './scale-related.js';
 
 export interface SeedScaleOptions {
   /** How many vehicles to add. */
@@ -32,7 +33,8 @@ const SCALE_CLIENT_COUNT = 25;
 
 /**
  * Adds `vehicles` vehicles with valid, decodable VINs spread over the active clients, title statuses,
- * process types and eight years of dates, entirely on the server: batched
+ * process types and eight years of dates, with their loads, notes, images, history and invoices in
+ * proportion (scale-related.ts), entirely on the server: batched
  * `INSERT ... SELECT ... FROM generate_series(...)`, one transaction per chunk, with progress.
  * Runs after the demo seed (or alone: it makes sure the reference data and some clients exist).
  * VIN serials 100000-999999 never collide with the demo vehicles; repeated runs add new VINs.
@@ -99,6 +101,7 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleRes
       await client.query('BEGIN');
       try {
         await client.query('SET LOCAL synchronous_commit = off');
+        const firstLoad = await insertLoads(client, n, admin?.userid ?? null);
         const res = await client.query<{ first: number; last: number; count: string }>(INSERT_SQL, [
           from,
           to,
@@ -118,7 +121,10 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleRes
           clientIds,
           riClients,
           admin?.userid ?? null,
+          firstLoad,
         ]);
+        const added = res.rows[0];
+        if (added) await insertVehicleRelatedRows(client, added.first, added.last, admin?.userid ?? null);
         await client.query('COMMIT');
         const row = res.rows[0];
         if (row) {
@@ -135,10 +141,24 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleRes
       log(`  ${inserted}/${total} vehicles (${percent}%, ${seconds.toFixed(1)} s, ${perSecond}/s)`);
     }
     if (total > 0) {
+      // One counts row per group again, as the triggers' own folding keeps it over time.
+      await client.query("SELECT list_counts_compact('vehicle_counts')");
+      await client.query("SELECT list_counts_compact('vehicle_note_counts')");
       // Leaves the table as autovacuum keeps a live one: statistics current and the visibility map
       // set, so counts and index-only scans behave as they will in production.
-      log('  vacuuming and analyzing vehicles');
-      await client.query('VACUUM (ANALYZE) vehicles');
+      log('  vacuuming and analyzing vehicles and their related tables');
+      for (const table of [
+        'vehicles',
+        'vehicle_counts',
+        'vehicle_notes',
+        'vehicle_note_counts',
+        'vehicle_images',
+        'history_items',
+        'client_loads',
+        'invoices',
+      ]) {
+        await client.query(`VACUUM (ANALYZE) ${table}`);
+      }
     }
     return { inserted, firstVehicleId, lastVehicleId, millis: Date.now() - started };
   } finally {
@@ -162,6 +182,7 @@ async function ensureScaleClients(client: pg.Client): Promise<void> {
  * One chunk. $1..$2: the global counter range k (unique across runs: it starts past max(vehicleid));
  * pattern = k mod P, VIN serial = 100000 + (k / P) mod 900000; the check digit is computed from the
  * pattern's constant weighted sum plus the weighted serial digits (weights 7..2 for positions 12..17).
+ * $19: the first of the chunk's loads (insertLoads); each run of VEHICLES_PER_LOAD vehicles shares one.
  */
 const INSERT_SQL = `
 WITH pat AS (
@@ -199,7 +220,7 @@ ins AS (
     clientid, billtoclientid, titleprocessingtype, processtype, processstate, titlestatusid, statusid,
     cancelled, cancelledreason, mileage, neworusedid, has_recall, enteredby, recordcreateddate,
     submittedtocustomsdate, crossedborderdate, submitteddotdate, vaultreleasedate, bondreleasedate,
-    titleregownershipdate, titlesenttobmvdate, state_white_copy_date, titlesenttoauctiondate
+    titleregownershipdate, titlesenttobmvdate, state_white_copy_date, titlesenttoauctiondate, client_load_id
   )
   SELECT
     v.prefix || CASE WHEN v.chk = 10 THEN 'X' ELSE v.chk::text END || v.year_code || v.plant || lpad(v.serial::text, 6, '0'),
@@ -232,7 +253,8 @@ ins AS (
     CASE WHEN v.age > 8 THEN (v.created + interval '7 days')::date END,
     CASE WHEN v.age > 14 THEN (v.created + interval '12 days')::date END,
     CASE WHEN v.age > 30 THEN (v.created + interval '26 days')::date END,
-    CASE WHEN v.age > 60 AND v.r_stage < 0.75 THEN (v.created + interval '55 days')::date END
+    CASE WHEN v.age > 60 AND v.r_stage < 0.75 THEN (v.created + interval '55 days')::date END,
+    $19::int + ((v.k - $1::bigint) / ${VEHICLES_PER_LOAD})::int
   FROM v
   ORDER BY v.k
   RETURNING vehicleid

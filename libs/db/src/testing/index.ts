@@ -15,6 +15,8 @@ import { readMigrations, runMigrations } from '../migrate/runner.js';
 import { seedDemo } from '../seed/demo.js';
 import { databaseUrl, quoteIdent, withDatabase } from '../url.js';
 
+export { explain, recordingClient, sequentialScans, type RecordedStatement, type RecordingClient, type StatementPlan } from './plans.js';
+
 export type TestSeedMode = 'demo' | 'none';
 
 export interface CreateTestDatabaseOptions {

@@ -1,6 +1,7 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { SUBJECT, tokenStateSchema, type TokenState } from '@portal/contracts';
 import { readNatsSettings, type NatsConnectionSettings } from '../config/env.js';
+import { natsConnectionOptions } from '../nats/connection-options.js';
 
 /** The part of a NATS connection the events need (the gateway's and identity's connections, or a test double). */
 export type EventConnection = Pick<NatsConnection, 'publish' | 'subscribe'>;
@@ -36,5 +37,5 @@ export function subscribeTokenStates(nc: EventConnection, onState: (state: Token
  * requests), with the process's own bus credentials: the bus refuses anonymous clients.
  */
 export function connectEvents(settings: NatsConnectionSettings = readNatsSettings()): Promise<NatsConnection> {
-  return connect({ ...settings, name: 'events' });
+  return connect({ ...natsConnectionOptions(settings), name: 'events' });
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { readAccessToken, signAccessToken, verifyAccessToken } from './tokens.js';
 
 const secret = 'a-test-secret-that-is-long-enough-1234567890';
@@ -36,5 +36,55 @@ describe('access tokens', () => {
 
   it('reports no version for a token issued without one', async () => {
     expect((await readAccessToken(await signAccessToken(principal, secret, 60), secret)).version).toBeUndefined();
+  });
+
+  describe('a token verified before', () => {
+    // Only the clock moves: promises, timers and ticks stay real, so Web Crypto's jobs still finish.
+    const onlyTheClock = {
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    } as const;
+    afterEach(() => jest.useRealTimers());
+
+    it('is refused once it expires, as a first reading would refuse it', async () => {
+      jest.useFakeTimers({ ...onlyTheClock, now: new Date('2026-05-01T10:00:00Z') });
+      const token = await signAccessToken(principal, secret, 60, 2);
+      await expect(readAccessToken(token, secret)).resolves.toEqual({ principal, version: 2 });
+      jest.setSystemTime(new Date('2026-05-01T10:00:59Z'));
+      await expect(readAccessToken(token, secret)).resolves.toEqual({ principal, version: 2 });
+      jest.setSystemTime(new Date('2026-05-01T10:01:00Z'));
+      await expect(readAccessToken(token, secret)).rejects.toThrow(/session has expired/);
+    });
+
+    it('is still refused under another secret', async () => {
+      const token = await signAccessToken(principal, secret, 60);
+      await verifyAccessToken(token, secret);
+      await expect(verifyAccessToken(token, `${secret}-other`)).rejects.toThrow(/Unauthorized: the token is not valid/);
+    });
+
+    it('gives each reader its own principal: a change made by one is not seen by the next', async () => {
+      const token = await signAccessToken(principal, secret, 60);
+      const first = await verifyAccessToken(token, secret);
+      first.clientIds.push(99);
+      first.roleid = 2;
+      await expect(verifyAccessToken(token, secret)).resolves.toEqual(principal);
+    });
+
+    it('is a new verification when one character differs', async () => {
+      const token = await signAccessToken(principal, secret, 60);
+      await verifyAccessToken(token, secret);
+      const last = token.at(-1) === 'A' ? 'B' : 'A';
+      await expect(verifyAccessToken(`${token.slice(0, -1)}${last}`, secret)).rejects.toThrow(/Unauthorized/);
+    });
   });
 });

@@ -81,9 +81,3 @@ export function readRedisUrl(env: NodeJS.ProcessEnv = process.env): string {
   if (!url.password && isProduction(env)) throw new Error('REDIS_URL must carry the Redis password (redis://:password@host:port)');
   return value;
 }
-
-export function requireSecret(name: string, env: NodeJS.ProcessEnv = process.env): string {
-  const value = env[name];
-  if (!value || value.length < 32) throw new Error(`${name} must be set to a secret of at least 32 characters`);
-  return value;
-}

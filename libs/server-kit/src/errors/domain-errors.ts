@@ -1,4 +1,4 @@
-import { ERROR_CODE, type ErrorBody, type ErrorCode, type FieldErrors } from '@portal/contracts';
+import { ERROR_CODE, noFieldErrors, type ErrorBody, type ErrorCode, type FieldErrors } from '@portal/contracts';
 
 /** An error the caller may see; everything else is logged and answered as a generic failure. */
 export class DomainError extends Error {
@@ -34,6 +34,13 @@ export class UnauthorizedError extends DomainError {
   }
 }
 
+/** Something the call needs (the database, another service) cannot be reached right now (503); trying again later may work. */
+export class UnavailableError extends DomainError {
+  constructor(message: string) {
+    super(ERROR_CODE.UNAVAILABLE, message);
+  }
+}
+
 /** Bigger than the message bus carries in one message (413). */
 export class TooLargeError extends DomainError {
   constructor(message: string) {
@@ -59,7 +66,7 @@ export class ValidationError extends DomainError {
 
 /** Collects field errors and throws them together, so nothing is half-checked. */
 export class FieldErrorCollector {
-  private readonly errors: FieldErrors = {};
+  private readonly errors: FieldErrors = noFieldErrors();
 
   add(field: string, reason: string): void {
     (this.errors[field] ??= []).push(reason);

@@ -1,4 +1,4 @@
-import { ConflictError, DomainError, NotFoundError, ValidationError } from './domain-errors.js';
+import { ConflictError, DomainError, NotFoundError, UnavailableError, ValidationError } from './domain-errors.js';
 
 interface PrismaKnownError {
   code: string;
@@ -14,9 +14,42 @@ function isPrismaKnown(error: unknown): error is PrismaKnownError {
   );
 }
 
-/** Translates the database refusals a caller can fix into domain errors; anything else is left as is. */
+export const DATABASE_UNAVAILABLE = 'The database is not reachable right now; please try again shortly';
+
+/** Prisma's codes for a server it cannot reach or lost: not reachable, timed out, connection closed. */
+const UNREACHABLE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017']);
+
+/** SQLSTATE classes of a server going away or not ready: 08 connection exception, 57P shutting down or starting up, 53300 too many connections. */
+function isUnavailableState(state: unknown): boolean {
+  return typeof state === 'string' && (state.startsWith('08') || state.startsWith('57P') || state === '53300');
+}
+
+/**
+ * The driver's own errors when a pooled connection dies under a query carry no code, only these
+ * fixed messages of `pg`'s client; nothing else tells a lost connection from a failure of ours.
+ */
+const LOST_CONNECTION = /^(Connection terminated( unexpectedly)?|Client has encountered a connection error and is not queryable)$/;
+
+/**
+ * True when the database is stopped, restarting or unreachable: the request may succeed later, and
+ * the caller hears 503 rather than a 500 that says something of ours is broken.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  if (isPrismaKnown(error)) {
+    if (UNREACHABLE_CODES.has(error.code)) return true;
+    const cause = (error.meta?.driverAdapterError as { cause?: { originalCode?: unknown; kind?: unknown } } | undefined)?.cause;
+    return isUnavailableState(cause?.originalCode) || cause?.kind === 'TooManyConnections';
+  }
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return isUnavailableState(code) || (code === undefined && typeof message === 'string' && LOST_CONNECTION.test(message));
+}
+
+/** Translates the database refusals a caller can fix, and an unreachable database, into domain errors; anything else is left as is. */
 export function translatePrismaError(error: unknown): unknown {
-  if (error instanceof DomainError || !isPrismaKnown(error)) return error;
+  if (error instanceof DomainError) return error;
+  if (isDatabaseUnavailable(error)) return new UnavailableError(DATABASE_UNAVAILABLE);
+  if (!isPrismaKnown(error)) return error;
   const meta = error.meta ?? {};
   const fields = fieldNames(meta);
   switch (error.code) {

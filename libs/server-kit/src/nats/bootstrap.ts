@@ -4,6 +4,7 @@ import type { MicroserviceOptions } from '@nestjs/microservices';
 import type { ServiceName } from '@portal/contracts';
 import { readEnv } from '../config/env.js';
 import { CallerModule } from './caller.js';
+import { natsConnectionOptions } from './connection-options.js';
 import { RpcErrorFilter } from './rpc-error.filter.js';
 import { ServiceNatsServer } from './service-server.js';
 
@@ -22,9 +23,9 @@ export function serviceRootModule(module: Type<unknown>): DynamicModule {
  */
 export async function startService(service: ServiceName, module: Type<unknown>): Promise<{ close(): Promise<void> }> {
   const env = readEnv();
-  const { servers, user, pass } = env.nats;
+  const { user } = env.nats;
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(serviceRootModule(module), {
-    strategy: new ServiceNatsServer({ servers, queue: service, ...(user ? { user, pass } : {}) }),
+    strategy: new ServiceNatsServer({ ...natsConnectionOptions(env.nats), queue: service }),
     logger: ['error', 'warn', 'log'],
   });
   app.useGlobalFilters(new RpcErrorFilter());

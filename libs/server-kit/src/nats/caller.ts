@@ -2,7 +2,7 @@ import { Global, Inject, Injectable, Module } from '@nestjs/common';
 import { CALLER_TOKEN_FIELD, type CallerMessage, type Principal } from '@portal/contracts';
 import type { z } from 'zod';
 import { verifyAccessToken } from '../auth/tokens.js';
-import { requireSecret } from '../config/env.js';
+import { requireSecret } from '../config/secret.js';
 import { UnauthorizedError, ValidationError } from '../errors/domain-errors.js';
 
 /** Who a gateway call is made for: the verified principal and the bearer token it came with. */

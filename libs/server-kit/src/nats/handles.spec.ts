@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { authenticate, saveConformance, vehicleHistory } from '@portal/contracts';
 import { signAccessToken } from '../auth/tokens.js';
 import { refusal } from '../testing/index.js';
-import { readCall } from './handles.js';
+import { fieldErrorsOf, readCall } from './handles.js';
 
 const secret = 'handles-test-secret-0123456789-abcdefghij';
 const staff = { userid: 1, username: 'admin', name: null, roleid: 2, clientid: null, clientIds: [] };
@@ -35,5 +35,20 @@ describe('readCall', () => {
     expect(principal).toBeNull();
     expect(message.body.username).toBe('admin');
     expect(Object.keys((await refusal(readCall(authenticate, { body: {} }, secret))).errors ?? {}).sort()).toEqual(['password', 'username']);
+  });
+});
+
+describe('fieldErrorsOf', () => {
+  it('names a field without its part, even one called constructor or __proto__', () => {
+    const errors = fieldErrorsOf([
+      { path: ['query', 'constructor'], message: 'must be text' },
+      { path: ['query', '__proto__'], message: 'must be text' },
+      { path: ['body', 'items', 0, 'id'], message: 'is required' },
+    ]);
+    expect(Object.entries(errors)).toEqual([
+      ['constructor', ['must be text']],
+      ['__proto__', ['must be text']],
+      ['items.0.id', ['is required']],
+    ]);
   });
 });

@@ -1,11 +1,17 @@
 import { MessagePattern } from '@nestjs/microservices';
-import { CALLER_TOKEN_FIELD, isStaff, type CallEntry, type CallMessage, type Principal } from '@portal/contracts';
+import { CALLER_TOKEN_FIELD, isStaff, noFieldErrors, type CallEntry, type CallMessage, type Principal } from '@portal/contracts';
 import { verifyAccessToken } from '../auth/tokens.js';
-import { requireSecret } from '../config/env.js';
+import type { Caller } from './caller.js';
+import { requireSecret } from '../config/secret.js';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../errors/domain-errors.js';
 
 /** What a catalog handler receives: the checked message, and who is calling (null only for public calls). */
-export type CallHandler<E extends CallEntry> = (message: CallMessage<E>, principal: E['access'] extends 'public' ? null : Principal) => unknown;
+export type CallHandler<E extends CallEntry> = (
+  message: CallMessage<E>,
+  principal: E['access'] extends 'public' ? null : Principal,
+  /** The verified caller with its token, for a service that asks other services on its behalf (`PeerCallsModule`). */
+  caller: E['access'] extends 'public' ? null : Caller,
+) => unknown;
 
 let secret: string | undefined;
 function jwtSecret(): string {
@@ -41,7 +47,7 @@ export async function readCall<E extends CallEntry>(
 
 /** Zod issues as the portal's field errors: `params.id` and `body.items.0.id` name the field without their part. */
 export function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  const errors = noFieldErrors();
   for (const issue of issues) {
     const path = issue.path.map(String);
     const field = (['params', 'query', 'body'].includes(path[0] ?? '') ? path.slice(1) : path).join('.') || path[0] || 'request';
@@ -59,7 +65,9 @@ export function Handles<E extends CallEntry>(entry: E) {
     const handler = descriptor.value!;
     descriptor.value = async function (this: unknown, payload: unknown) {
       const { message, principal } = await readCall(entry, payload);
-      return handler.call(this, message, principal as never);
+      const token = (payload as Record<string, unknown>)?.[CALLER_TOKEN_FIELD];
+      const caller = principal && typeof token === 'string' ? { principal, token } : null;
+      return handler.call(this, message, principal as never, caller as never);
     } as unknown as H;
     MessagePattern(entry.name)(target, key, descriptor);
   };

@@ -1,5 +1,6 @@
 import { isStaff, type JobEnvelope, type JobProgress, type JobState, type JobStatus, type Principal, type QueueName } from '@portal/contracts';
 import { Queue, UnrecoverableError, Worker, type ConnectionOptions, type Job, type JobsOptions } from 'bullmq';
+import { readRedisUrl } from '../config/env.js';
 import { DomainError } from '../errors/domain-errors.js';
 
 /** Slow or retried work (e-mail, PDFs in bulk, bay sync, imports) runs on BullMQ through these few pieces. */
@@ -61,9 +62,12 @@ export class JobQueue<T, R = unknown> {
 
   /** A job's status, for whoever queued it (or staff); anyone else is told it does not exist. */
   async status(principal: Principal, id: string): Promise<JobStatus<R> | null> {
+    // The state is read before the job: a job that completes in between is then reported as it was, never as
+    // completed with the fields (result, attempts) of its earlier self.
+    const state = await this.queue.getJobState(id);
     const job = await this.queue.getJob(id);
     if (!job || !mayFollow(principal, job.data.principal)) return null;
-    return statusOf(this.name, job, await job.getState());
+    return statusOf(this.name, job, state);
   }
 
   async close(): Promise<void> {
@@ -167,4 +171,13 @@ function statusOf<T, R>(queue: QueueName, job: Job<JobEnvelope<T>, R>, state: st
     ...(state === 'completed' ? { result: job.returnvalue } : {}),
     ...(state === 'failed' ? { failedReason: job.failedReason } : {}),
   };
+}
+
+/**
+ * The queues' Redis from the environment: `REDIS_URL`, and `PORTAL_REDIS_PREFIX` so portals sharing a
+ * Redis (tests, side-by-side portals) keep their jobs apart.
+ */
+export function queueSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): QueueSettings {
+  const prefix = env.PORTAL_REDIS_PREFIX?.trim();
+  return { redisUrl: readRedisUrl(env), ...(prefix ? { prefix: `${prefix}bull` } : {}) };
 }

@@ -28,9 +28,16 @@ function textReason(field: ScalarField, value: string): string | undefined {
   return undefined;
 }
 
-function numberReason(field: ScalarField, value: number): string | undefined {
+/** Why a whole number does not fit an integer column (a filter's value as much as a written one), or undefined. */
+export function integerRangeReason(field: ScalarField, value: number): string | undefined {
   if (field.type === 'Int' && (value < INT_MIN || value > INT_MAX)) return `must be between ${INT_MIN} and ${INT_MAX}`;
   if (field.type === 'BigInt' && !Number.isSafeInteger(value)) return 'is too large';
+  return undefined;
+}
+
+function numberReason(field: ScalarField, value: number): string | undefined {
+  const range = integerRangeReason(field, value);
+  if (range) return range;
   if (field.type === 'Decimal' && field.decimal) {
     const [precision, scale] = field.decimal;
     const limit = 10 ** (precision - scale);

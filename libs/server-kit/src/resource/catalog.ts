@@ -11,6 +11,10 @@ export interface ScalarField {
   maxLength?: number;
   /** Precision and scale of a decimal column (`@db.Decimal(p, s)`). */
   decimal?: readonly [number, number];
+  /** Never null (no `?` in the schema): Prisma refuses a null condition or value for it. */
+  notNull?: boolean;
+  /** The database fills it when a create leaves it out (a default, an update stamp). */
+  hasDefault?: boolean;
 }
 
 /** The scalar that points at another model's row. */
@@ -44,7 +48,7 @@ export interface ModelInfo {
   clientKey?: string;
 }
 
-/** What Prisma's runtime model leaves out: the key and the calendar-date columns of each model. */
+/** What Prisma's runtime model leaves out: the key, the calendar-date and never-null columns of each model, and more. */
 export type ModelMeta = Record<
   string,
   {
@@ -53,6 +57,8 @@ export type ModelMeta = Record<
     varchar?: Readonly<Record<string, number>>;
     decimal?: Readonly<Record<string, readonly [number, number]>>;
     foreignKeys?: Readonly<Record<string, ForeignKey>>;
+    notNull?: readonly string[];
+    defaulted?: readonly string[];
   }
 >;
 
@@ -82,6 +88,8 @@ export class ModelCatalog {
         foreignKeys: new Map(Object.entries(m.foreignKeys ?? {})),
       };
       const dates = new Set(m.dateOnly ?? []);
+      const notNull = new Set(m.notNull ?? []);
+      const defaulted = new Set(m.defaulted ?? []);
       for (const field of model.fields) {
         if (field.kind === 'object') {
           info.relations.set(field.name, { kind: 'object', name: field.name, type: field.type });
@@ -90,6 +98,8 @@ export class ModelCatalog {
         const scalar: ScalarField = { kind: field.kind === 'enum' ? 'enum' : 'scalar', name: field.name, type: field.type, dateOnly: dates.has(field.name) };
         if (m.varchar && Object.hasOwn(m.varchar, field.name)) scalar.maxLength = m.varchar[field.name];
         if (m.decimal && Object.hasOwn(m.decimal, field.name)) scalar.decimal = m.decimal[field.name];
+        if (notNull.has(field.name)) scalar.notNull = true;
+        if (defaulted.has(field.name)) scalar.hasDefault = true;
         info.scalars.set(field.name, scalar);
       }
       info.clientKey = name === CLIENT_MODEL ? m.primaryKey : ['clientid', 'client_id'].find((f) => info.scalars.has(f));

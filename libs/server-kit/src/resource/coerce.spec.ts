@@ -18,6 +18,8 @@ describe('coerceJson', () => {
     ['String', 42, '42'],
     ['DateTime', '2024-02-29', new Date('2024-02-29T00:00:00.000Z')],
     ['DateTime', '2024-07-04T12:00:00Z', new Date('2024-07-04T12:00:00.000Z')],
+    ['DateTime', '0001-01-01', new Date('0001-01-01T00:00:00.000Z')],
+    ['DateTime', '9999-12-31', new Date('9999-12-31T00:00:00.000Z')],
     ['Int', null, null],
   ])('%s accepts %j', (type, input, expected) => {
     expect(coerceJson(field(type), input)).toEqual({ ok: true, value: expected });
@@ -31,6 +33,9 @@ describe('coerceJson', () => {
     ['Boolean', 'maybe'],
     ['DateTime', '2023-02-29'],
     ['DateTime', 'yesterday'],
+    ['DateTime', '0000-01-01'],
+    ['DateTime', '0001-01-01T00:00:00+14:00'],
+    ['DateTime', '9999-12-31T23:00:00-05:00'],
     ['String', { a: 1 }],
   ])('%s refuses %j with a reason', (type, input) => {
     const result = coerceJson(field(type), input);

@@ -71,10 +71,13 @@ export function coerceJson(field: ScalarField, value: unknown): Coerced {
   }
 }
 
+/** PostgreSQL has no year 0 (1 BC), and a four-digit year ends at 9999: outside these a date is refused, not sent. */
+const inStoredYears = (date: Date) => date.getUTCFullYear() >= 1 && date.getUTCFullYear() <= 9999;
+
 function parseDate(text: string): Coerced {
   if (DATE_ONLY.test(text)) {
     const date = new Date(`${text}T00:00:00.000Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text)
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text) && inStoredYears(date)
       ? { ok: true, value: date }
       : { ok: false, reason: `"${text}" is not a real date` };
   }
@@ -82,9 +85,9 @@ function parseDate(text: string): Coerced {
   if (match) {
     // A stamp without an offset is business (Indianapolis) wall-clock time.
     const date = match[3] ? new Date(text.replace(' ', 'T')) : wallClock(text);
-    if (!Number.isNaN(date.getTime())) return { ok: true, value: date };
+    if (!Number.isNaN(date.getTime()) && inStoredYears(date)) return { ok: true, value: date };
   }
-  return { ok: false, reason: `expects a date (YYYY-MM-DD) or a date and time, got "${text}"` };
+  return { ok: false, reason: `expects a date (YYYY-MM-DD) or a date and time from year 1 to 9999, got "${text}"` };
 }
 
 function wallClock(text: string): Date {

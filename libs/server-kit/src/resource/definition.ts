@@ -31,7 +31,7 @@ export interface RelationSpec {
   hidden?: readonly string[];
   /** Nested relations always loaded with this one, e.g. `title_application_types: { nested: { state: {} } }`. */
   nested?: Record<string, RelationSpec>;
-  /** For to-many relations: the order and cap of the loaded rows (capped at 100 when not given). */
+  /** For to-many relations: the order and cap of the loaded rows (100 when not given, at most 1000). */
   orderBy?: Record<string, 'asc' | 'desc'>;
   take?: number;
   /** Extra condition on loaded to-many rows (e.g. only images not deleted). */
@@ -62,6 +62,23 @@ export type ClientScope =
   /** Scoped through a parent row, e.g. a note through its vehicle; `foreignKey` is the column pointing at it. */
   | { relation: string; field: string; foreignKey: string }
   | { none: true; reason: string };
+
+/**
+ * A table the database keeps of how many rows each group of the resource holds (by triggers, in the
+ * write's own transaction), so a list's exact total is a sum over a few groups rather than a count
+ * of every matching row. Each counts row stands for `sum` rows of the resource sharing its
+ * dimension values; the columns carry the resource's field names and types. A list whose every
+ * condition (filters, groups, the client scope) names only dimensions is totalled from it; any other
+ * falls back to counting.
+ */
+export interface CountsSpec {
+  /** The Prisma model of the counts table. */
+  model: string;
+  /** The resource's fields the table groups by; the client scope field must be one of them. */
+  dimensions: readonly string[];
+  /** The column holding how many rows a counts row stands for. */
+  sum: string;
+}
 
 export interface WriteContext {
   principal: Principal;
@@ -114,6 +131,8 @@ export interface ResourceDefinition {
   /** Relations a read by id always loads (a detail page's whole record), beside any `with[]` asked. */
   readWith?: readonly string[];
   appends?: Record<string, AppendSpec>;
+  /** Exact totals from a counts table for the list shapes it covers (see CountsSpec). */
+  counts?: CountsSpec;
   /** A named variant's fixed condition, e.g. clients_active: clientactive = 2. */
   baseWhere?: Record<string, unknown> | ((principal: Principal) => Record<string, unknown>);
   defaultOrder: readonly OrderClause[];
@@ -129,6 +148,8 @@ export interface ResourceDefinition {
     /** Business rules before a create; throw a DomainError to refuse. */
     beforeCreate?: (ctx: WriteContext) => void | Promise<void>;
     beforeUpdate?: (ctx: WriteContext & { before: Record<string, unknown> }) => void | Promise<void>;
+    /** Rules before a delete, in its transaction (an empty load only); throw a DomainError to refuse. */
+    beforeDelete?: (ctx: { principal: Principal; before: Record<string, unknown>; db: TransactionClient }) => void | Promise<void>;
     /** Follow-up writes in the same transaction (a note on a new vehicle, a timer, ...). */
     afterCreate?: (ctx: AfterWriteContext) => void | Promise<void>;
     afterUpdate?: (ctx: AfterWriteContext & { before: Record<string, unknown> }) => void | Promise<void>;

@@ -20,8 +20,14 @@ const vehicles = defineResource({
   creatable: ['vehiclevin', 'clientid', 'billtoclientid', 'titleprocessingtype', 'enteredby', 'make'],
   updatable: ['client_agent_id', 'client_load_id', 'client_driver_id', 'billtoclientid', 'titlestatusid', 'make', 'mileage', 'vehiclevin'],
   relations: {
-    client: { resource: 'clients', select: ['clientid', 'clientname'], nested: { notes: { resource: 'client_notes', many: true } } },
+    client: {
+      resource: 'clients',
+      select: ['clientid', 'clientname'],
+      filterable: ['clientname'],
+      nested: { notes: { resource: 'client_notes', many: true } },
+    },
     client_agent: { resource: 'client_agents', select: ['id', 'name'] },
+    billto_client: { resource: 'clients', select: ['clientname'] },
     notes: { resource: 'vehicle_notes', many: true, filterable: ['note'] },
     blackbook_info: { access: 'staff', select: ['id', 'uvc'], filterable: ['uvc'], sortable: ['uvc'] },
   },
@@ -67,6 +73,19 @@ const rates = defineResource({
   scope: { none: true, reason: 'test' },
 });
 
+// Staff may "create" and "update" by its access rule, but it declares no writable field.
+const states = defineResource({
+  name: 'us_states',
+  model: 'UsState',
+  primaryKey: 'stateid',
+  filterable: [],
+  sortable: [],
+  defaultOrder: [],
+  pageSize: { default: 10, max: 10 },
+  access: { list: 'signed-in', read: 'signed-in', create: 'staff', update: 'staff', delete: 'staff' },
+  scope: { none: true, reason: 'test' },
+});
+
 let db: { prisma: PrismaClient; drop(): Promise<void> };
 let engine: ResourceEngine;
 let staff: Principal;
@@ -77,7 +96,7 @@ let alphaVehicle: number;
 
 beforeAll(async () => {
   db = await createTestDatabase({ seed: 'demo' });
-  engine = new ResourceEngine(db.prisma, ModelCatalog.fromClient(db.prisma, MODEL_META), [vehicles, clients, rates]);
+  engine = new ResourceEngine(db.prisma, ModelCatalog.fromClient(db.prisma, MODEL_META), [vehicles, clients, rates, states]);
   alphaId = (await db.prisma.client.findFirstOrThrow({ where: { clientname: 'Alpha Motors' } })).clientid;
   borealisId = (await db.prisma.client.findFirstOrThrow({ where: { clientname: 'Borealis Imports' } })).clientid;
   staff = { userid: 1, username: 'admin', name: 'Admin', roleid: 2, clientid: null, clientIds: [] };
@@ -99,6 +118,24 @@ describe('relations obey the access of what they reach', () => {
     const own = await engine.read(alpha, 'clients', String(alphaId), { 'with[]': 'client_agents' });
     expect(Array.isArray(own.client_agents)).toBe(true);
     expect(Array.isArray((await engine.read(staff, 'clients', String(alphaId), { 'with[]': ['notes', 'overrides'] })).notes)).toBe(true);
+  });
+
+  it("leaves out (null) a related row of another client, and keeps the caller's own", async () => {
+    const { billtoclientid } = await db.prisma.vehicle.findUniqueOrThrow({ where: { vehicleid: alphaVehicle } });
+    await db.prisma.vehicle.update({ where: { vehicleid: alphaVehicle }, data: { billtoclientid: borealisId } });
+    try {
+      expect((await engine.read(alpha, 'vehicles', String(alphaVehicle), { 'with[]': 'billto_client' })).billto_client).toBeNull();
+      const listed = await engine.list(alpha, 'vehicles', { 'with[]': 'billto_client', 'filters[]': `vehicleid|eq|${alphaVehicle}` });
+      expect(listed.data[0]!.billto_client).toBeNull();
+      // Staff see it; the client field that judged it is not sent where the relation does not select it.
+      expect((await engine.read(staff, 'vehicles', String(alphaVehicle), { 'with[]': 'billto_client' })).billto_client).toEqual({
+        clientname: 'Borealis Imports',
+      });
+      await db.prisma.vehicle.update({ where: { vehicleid: alphaVehicle }, data: { billtoclientid: alphaId } });
+      expect((await engine.read(alpha, 'vehicles', String(alphaVehicle), { 'with[]': 'billto_client' })).billto_client).toEqual({ clientname: 'Alpha Motors' });
+    } finally {
+      await db.prisma.vehicle.update({ where: { vehicleid: alphaVehicle }, data: { billtoclientid } });
+    }
   });
 
   it('leaves staff-only relations out of what a read always loads, and out of nested relations', async () => {
@@ -218,9 +255,31 @@ describe('odd list queries are refused, never a failure', () => {
     expect(Object.keys(error.errors ?? {})).toContain(field);
   });
 
+  it("answers isnull and notnull on never-null columns, inside an OR group too, within the caller's scope", async () => {
+    // Once a database failure: Prisma refuses a null comparison on a required column.
+    const all = await db.prisma.vehicle.count();
+    const group = { 'filters[]': [`g:clientid|eq|${borealisId}`, 'g:vehicleid|notnull|true'] };
+    expect((await engine.list(staff, 'vehicles', group)).total).toBe(all);
+    expect((await engine.list(staff, 'vehicles', { 'filters[]': 'vehiclevin|isnull|true' })).total).toBe(0);
+    expect((await engine.list(alpha, 'vehicles', group)).total).toBe(await db.prisma.vehicle.count({ where: { clientid: alphaId } }));
+    expect((await engine.list(staff, 'vehicles', { 'filters[]': 'client.clientname|isnull|true' })).total).toBe(0);
+  });
+
   it('reads _ and % in a like value as themselves, not as wildcards', async () => {
     const vin = (await db.prisma.vehicle.findUniqueOrThrow({ where: { vehicleid: alphaVehicle } })).vehiclevin;
     expect((await engine.list(staff, 'vehicles', { 'filters[]': `vehiclevin|like|${vin.slice(0, 3)}_` })).total).toBe(0);
     expect((await engine.list(staff, 'vehicles', { 'filters[]': `vehiclevin|like|${vin.slice(0, 4)}` })).total).toBeGreaterThan(0);
+  });
+});
+
+describe('a definition without writable fields is read-only', () => {
+  it('refuses a create or an update even from staff, and writes nothing (an empty create was a database failure)', async () => {
+    const before = await db.prisma.usState.count();
+    expect((await refusal(engine.create(staff, 'us_states', {}))).code).toBe('FORBIDDEN');
+    expect((await refusal(engine.create(staff, 'us_states', { stateabbreviation: 'ZZ' }))).code).toBe('FORBIDDEN');
+    expect(await db.prisma.usState.count()).toBe(before);
+    const state = await db.prisma.usState.findFirstOrThrow({ orderBy: { stateid: 'asc' } });
+    expect((await refusal(engine.update(staff, 'us_states', String(state.stateid), { statefull: 'Changed' }))).code).toBe('FORBIDDEN');
+    expect(await db.prisma.usState.findUniqueOrThrow({ where: { stateid: state.stateid } })).toEqual(state);
   });
 });

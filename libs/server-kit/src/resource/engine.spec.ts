@@ -45,6 +45,14 @@ const notes = defineResource({
   scope: { relation: 'vehicle', field: 'clientid', foreignKey: 'vehicleid' },
 });
 
+// A named variant whose rows leave it when updated: the notes still to be completed.
+const openNotes = defineResource({
+  ...notes,
+  name: 'vehicle_notes_open',
+  baseWhere: { complete: false },
+  creatable: undefined,
+});
+
 const activeClients = defineResource({
   name: 'clients_active',
   model: 'Client',
@@ -81,7 +89,7 @@ let borealisId: number;
 
 beforeAll(async () => {
   db = await createTestDatabase({ seed: 'demo' });
-  engine = new ResourceEngine(db.prisma, ModelCatalog.fromClient(db.prisma, MODEL_META), [vehicles, notes, activeClients, users]);
+  engine = new ResourceEngine(db.prisma, ModelCatalog.fromClient(db.prisma, MODEL_META), [vehicles, notes, openNotes, activeClients, users]);
   alphaId = (await db.prisma.client.findFirstOrThrow({ where: { clientname: 'Alpha Motors' } })).clientid;
   borealisId = (await db.prisma.client.findFirstOrThrow({ where: { clientname: 'Borealis Imports' } })).clientid;
   staff = { userid: 1, username: 'admin', name: 'Admin', roleid: 2, clientid: null, clientIds: [] };
@@ -107,6 +115,20 @@ describe('ResourceEngine against PostgreSQL', () => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
   });
 
+  it('breaks ties by the key in the direction of the sort, so one (field, key) index serves both directions', async () => {
+    for (const direction of ['asc', 'desc'] as const) {
+      const page = await engine.list(staff, 'vehicles', { 'order_by[]': `yr|${direction}`, per_page: '500' });
+      const rows = page.data as { yr: number | null; vehicleid: number }[];
+      const tied = rows.filter((row, i) => i > 0 && row.yr === rows[i - 1]!.yr);
+      expect(tied.length).toBeGreaterThan(10);
+      for (let i = 1; i < rows.length; i++) {
+        if (rows[i]!.yr !== rows[i - 1]!.yr) continue;
+        const rising = rows[i]!.vehicleid > rows[i - 1]!.vehicleid;
+        expect(rising).toBe(direction === 'asc');
+      }
+    }
+  });
+
   it('limits a client user to its client whatever it filters', async () => {
     const own = await db.prisma.vehicle.count({ where: { clientid: alphaId } });
     const page = await engine.list(alpha, 'vehicles', { per_page: '500' });
@@ -123,6 +145,18 @@ describe('ResourceEngine against PostgreSQL', () => {
     const page = await engine.list(staff, 'vehicles', { 'filters[]': `notes.note|like|${word}`, 'with[]': 'notes', per_page: '500' });
     expect(page.total).toBeGreaterThan(0);
     for (const v of page.data) expect((v.notes as { note: string }[]).some((n) => n.note.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+  });
+
+  it('answers isnull and notnull on never-null columns, alone, in a group and through a relation', async () => {
+    const all = await db.prisma.vehicle.count();
+    expect((await engine.list(staff, 'vehicles', { 'filters[]': 'vehiclevin|isnull' })).total).toBe(0);
+    expect((await engine.list(staff, 'vehicles', { 'filters[]': 'recordcreateddate|notnull|true' })).total).toBe(all);
+    expect((await engine.list(staff, 'vehicles', { 'filters[]': ['g:cancelled|isnull', 'g:vehiclevin|notnull'] })).total).toBe(all);
+    const named = await db.prisma.vehicle.count({ where: { client: { isNot: null } } });
+    expect((await engine.list(staff, 'vehicles', { 'filters[]': 'client.clientname|notnull' })).total).toBe(named);
+    expect((await engine.list(staff, 'vehicles', { 'filters[]': 'client.clientname|isnull' })).total).toBe(0);
+    expect((await engine.list(staff, 'vehicle_notes', { 'filters[]': 'complete|isnull' })).total).toBe(0);
+    expect((await engine.list(staff, 'vehicle_notes', { 'filters[]': 'complete|notnull' })).total).toBe(await db.prisma.vehicleNote.count());
   });
 
   it('serializes calendar dates as YYYY-MM-DD, stamps as ISO and never a hidden field', async () => {
@@ -229,6 +263,53 @@ describe('ResourceEngine against PostgreSQL', () => {
   });
 });
 
+describe('a named variant', () => {
+  it("answers an update that takes the row out of the variant with the row as written, within the caller's clients", async () => {
+    // Once a 404 after a committed write: the answer was read back through the variant's base filter.
+    const vehicle = await db.prisma.vehicle.findFirstOrThrow({ where: { clientid: alphaId } });
+    const note = await db.prisma.vehicleNote.create({ data: { vehicleid: vehicle.vehicleid, note: 'to do', complete: false, roleid: 1, userid: 2 } });
+    const borealis = { ...alpha, clientid: borealisId, clientIds: [borealisId] };
+    await expect(engine.update(borealis, 'vehicle_notes_open', String(note.noteid), { complete: true })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await db.prisma.vehicleNote.findUniqueOrThrow({ where: { noteid: note.noteid } })).complete).toBe(false);
+    const answer = await engine.update(alpha, 'vehicle_notes_open', String(note.noteid), { complete: true });
+    expect(answer).toMatchObject({ noteid: note.noteid, complete: true });
+    expect((await db.prisma.vehicleNote.findUniqueOrThrow({ where: { noteid: note.noteid } })).complete).toBe(true);
+    await expect(engine.read(alpha, 'vehicle_notes_open', String(note.noteid))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('what the table itself demands', () => {
+  it('refuses a create without a never-null column that has no default, naming it, and writes nothing', async () => {
+    const before = await db.prisma.vehicleNote.count();
+    const error = await refusal(engine.create(staff, 'vehicle_notes', { note: 'no vehicle' }));
+    expect(error).toMatchObject({ code: 'VALIDATION', errors: { vehicleid: ['is required'] } });
+    expect(await db.prisma.vehicleNote.count()).toBe(before);
+  });
+
+  it('refuses to empty a never-null column', async () => {
+    const note = await db.prisma.vehicleNote.findFirstOrThrow();
+    const error = await refusal(engine.update(staff, 'vehicle_notes', String(note.noteid), { complete: null }));
+    expect(error).toMatchObject({ code: 'VALIDATION', errors: { complete: ['is required'] } });
+  });
+
+  it('answers an id past what the key column holds as not found', async () => {
+    for (const id of ['2147483648', '99999999999']) {
+      expect((await refusal(engine.read(staff, 'vehicles', id))).code).toBe('NOT_FOUND');
+      expect((await refusal(engine.update(staff, 'vehicles', id, { yr: 2001 }))).code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('names a body field called constructor or __proto__ like any other unknown field', async () => {
+    const vehicle = await db.prisma.vehicle.findFirstOrThrow();
+    const error = await refusal(engine.update(staff, 'vehicles', String(vehicle.vehicleid), JSON.parse('{"constructor":1,"__proto__":{"yr":1}}')));
+    expect(error.code).toBe('VALIDATION');
+    expect(Object.entries(error.errors ?? {})).toEqual([
+      ['constructor', ['is not a field of vehicles']],
+      ['__proto__', ['is not a field of vehicles']],
+    ]);
+  });
+});
+
 describe('totals', () => {
   it('gives the exact total whether or not the first page is full', async () => {
     const own = await db.prisma.vehicle.count({ where: { clientid: alphaId } });
@@ -319,5 +400,29 @@ describe('money', () => {
       orderBy: { id: 'desc' },
     });
     expect([item.old_value, item.value]).toEqual([String(first.charge_amount), '1234.5']);
+  });
+});
+
+describe('an append reading a relation also asked in with[]', () => {
+  it("computes from the fields it needs and leaves them out of the relation's answer", async () => {
+    const withStatusCode = defineResource({
+      ...vehicles,
+      appends: {
+        status_code: {
+          access: 'signed-in',
+          include: { title_status: { select: { statuscode: true } } },
+          compute: (r) => (r.title_status as { statuscode?: string } | null)?.statuscode ?? null,
+        },
+      },
+      relations: { ...vehicles.relations, title_status: { resource: 'title_statuses', select: ['statusid', 'statusname'] } },
+    });
+    const routes = new ResourceEngine(db.prisma, ModelCatalog.fromClient(db.prisma, MODEL_META), [withStatusCode]);
+    const alone = (await routes.list(staff, 'vehicles', { 'appends[]': ['status_code'], per_page: '1' })).data[0]!;
+    const both = (await routes.list(staff, 'vehicles', { 'appends[]': ['status_code'], 'with[]': ['title_status'], per_page: '1' })).data[0]!;
+    expect(alone.status_code).toEqual(expect.any(String));
+    expect(both.status_code).toBe(alone.status_code);
+    expect(both.title_status).toMatchObject({ statusid: expect.any(Number), statusname: expect.any(String) });
+    expect(both.title_status).not.toHaveProperty('statuscode');
+    expect(alone).not.toHaveProperty('title_status');
   });
 });

@@ -5,6 +5,7 @@ import { translatePrismaError } from '../errors/prisma-errors.js';
 import type { ModelCatalog, ModelInfo } from './catalog.js';
 import { coerceJson } from './coerce.js';
 import { boundsReason } from './bounds.js';
+import { countsProblems, scopeFields, totalFromCounts } from './counts.js';
 import type { Access, AppendSpec, RelationSpec, ResourceDefinition } from './definition.js';
 import { serializeRow, serializeValue } from './serialize.js';
 import { clauseWhere, groupWhere, resolveFieldPath, type Where } from './where.js';
@@ -23,6 +24,7 @@ interface Delegate {
   findMany(args: unknown): Promise<Row[]>;
   findFirst(args: unknown): Promise<Row | null>;
   count(args: unknown): Promise<number>;
+  aggregate(args: unknown): Promise<{ _sum: Record<string, number | bigint | null> }>;
   create(args: unknown): Promise<Row>;
   update(args: unknown): Promise<Row>;
   delete(args: unknown): Promise<Row>;
@@ -30,6 +32,14 @@ interface Delegate {
 }
 
 export type PrismaLike = object;
+
+/**
+ * How Prisma loads the relations a read asks for: 'join' answers a row and all its relations in one
+ * statement (lateral joins, each relation built as JSON in PostgreSQL); 'query' sends one more
+ * statement per relation and level, which on a detail page is some fifteen round trips, each parsed
+ * and mapped on its own.
+ */
+export type RelationLoadStrategy = 'join' | 'query';
 
 /**
  * Serves the generic calls of document 1 §7.2 for a set of declared resources. Every query for a
@@ -43,6 +53,7 @@ export class ResourceEngine {
     private readonly catalog: ModelCatalog,
     definitions: readonly ResourceDefinition[],
     private readonly now: () => Date = () => new Date(),
+    private readonly relationLoadStrategy: RelationLoadStrategy = 'join',
   ) {
     for (const def of definitions) {
       checkDefinition(def, catalog);
@@ -79,15 +90,25 @@ export class ResourceEngine {
     if ((page - 1) * perPage > MAX_SKIP) errors.add('page', `page ${page} is beyond what can be listed; narrow the filters instead`);
     errors.throwIfAny();
 
-    const delegate = this.delegate(def);
-    const rows = await delegate.findMany({ where, select: select.prisma, orderBy, skip: (page - 1) * perPage, take: perPage });
+    const rows = await this.delegate(def).findMany({
+      relationLoadStrategy: this.relationLoadStrategy,
+      where,
+      select: select.prisma,
+      orderBy,
+      skip: (page - 1) * perPage,
+      take: perPage,
+    });
     // A short first page is the whole answer: its length is the total, and the count is not needed.
-    const total = page === 1 && rows.length < perPage ? rows.length : await delegate.count({ where });
+    const total = page === 1 && rows.length < perPage ? rows.length : await this.total(def, principal, query, where);
     return { data: rows.map((row) => this.output(def, row, query, select.transient, principal)), current_page: page, per_page: perPage, total };
   }
 
   async read(principal: Principal, name: string, id: string, raw: RawQuery = {}): Promise<Row> {
-    const def = this.definition(name);
+    return this.readRow(this.definition(name), principal, id, raw, true);
+  }
+
+  /** A row by id, within the caller's clients; `inVariant` also asks it to meet the variant's base condition. */
+  private async readRow(def: ResourceDefinition, principal: Principal, id: string, raw: RawQuery, inVariant: boolean): Promise<Row> {
     assertAccess(def.access.read, principal, def.name);
     const asked = parse(raw);
     // What the detail page always loads comes only as far as the caller may read it; what it asks for must be allowed.
@@ -96,14 +117,20 @@ export class ResourceEngine {
     const errors = new FieldErrorCollector();
     const select = this.select(def, query, errors, principal);
     errors.throwIfAny();
-    const row = await this.delegate(def).findFirst({ where: this.rowWhere(def, principal, id), select: select.prisma });
+    const row = await this.delegate(def).findFirst({
+      relationLoadStrategy: this.relationLoadStrategy,
+      where: this.rowWhere(def, principal, id, inVariant),
+      select: select.prisma,
+    });
     if (!row) throw notFound(def, id);
     return this.output(def, row, query, select.transient, principal);
   }
 
-  async create(principal: Principal, name: string, body: unknown): Promise<Row> {
+  /** `within`: as for `update`, the transaction of a larger write (an import) this create joins. */
+  async create(principal: Principal, name: string, body: unknown, within?: TransactionClient): Promise<Row> {
     const def = this.definition(name);
     assertAccess(def.access.create, principal, def.name);
+    assertWritable(def, 'create');
     const errors = new FieldErrorCollector();
     const data = { ...(def.createDefaults?.(principal) ?? {}), ...this.writeData(def, prepared(def, body, principal), 'create', errors) };
     this.applyStamps(def, principal, data, errors);
@@ -119,27 +146,36 @@ export class ResourceEngine {
       await def.hooks?.beforeCreate?.({ principal, data, db: tx });
       // After the hooks, which may set links of their own (a client's default agent): they obey the same scope.
       await this.checkForeignKeys(def, principal, data);
+      checkColumns(this.catalog.model(def.model), data, 'create');
       const row = await delegateOf(tx, def.model).create({ data });
       await this.recordHistory(tx, def, principal, row[def.primaryKey], [{ field: 'created', value: null, old: null }]);
       await def.hooks?.afterCreate?.({ principal, row, tx });
       return row;
-    });
-    return this.read(principal, name, String(created[def.primaryKey]));
+    }, within);
+    if (within) return serializeRow(this.catalog, def.model, created, new Set(def.hidden ?? []));
+    return this.readRow(def, principal, String(created[def.primaryKey]), {}, false);
   }
 
-  async update(principal: Principal, name: string, id: string, body: unknown): Promise<Row> {
+  /**
+   * `within`: the transaction of a larger write (a mass update with its note) that this update joins;
+   * it then commits or rolls back with that write, and the answer is the row as written in it.
+   */
+  async update(principal: Principal, name: string, id: string, body: unknown, within?: TransactionClient): Promise<Row> {
     const def = this.definition(name);
     assertAccess(def.access.update, principal, def.name);
-    const before = await this.delegate(def).findFirst({ where: this.rowWhere(def, principal, id) });
+    assertWritable(def, 'update');
+    const before = await delegateOf(within ?? this.prisma, def.model).findFirst({ where: this.rowWhere(def, principal, id) });
     if (!before) throw notFound(def, id);
     const errors = new FieldErrorCollector();
     const data = this.writeData(def, prepared(def, body, principal), 'update', errors, before);
     checkRequired(def, data, errors, 'update');
     errors.throwIfAny();
     await this.applyScopeOnWrite(def, principal, data);
+    let written: Row = before;
     await this.transaction(async (tx) => {
       await def.hooks?.beforeUpdate?.({ principal, data, before, db: tx });
       await this.checkForeignKeys(def, principal, data, before);
+      checkColumns(this.catalog.model(def.model), data, 'update');
       // Only what really changes is written and recorded.
       for (const key of Object.keys(data)) if (sameValue(before[key], data[key])) delete data[key];
       if (Object.keys(data).length || def.hooks?.afterUpdate) {
@@ -151,20 +187,26 @@ export class ResourceEngine {
           .map((field) => ({ field, value: data[field], old: before[field] }));
         await this.recordHistory(tx, def, principal, before[def.primaryKey], changes);
         await def.hooks?.afterUpdate?.({ principal, row, before, tx });
+        written = row;
       }
-    });
-    return this.read(principal, name, id);
+    }, within);
+    if (within) return serializeRow(this.catalog, def.model, written, new Set(def.hidden ?? []));
+    // The change may take the row out of a named variant (a note marked complete leaves the open notes):
+    // the answer is the row as written, still only within the caller's clients.
+    return this.readRow(def, principal, id, {}, false);
   }
 
-  async delete(principal: Principal, name: string, id: string): Promise<Row> {
+  /** `within`: as for `update`, the transaction of a larger write (an import's undo) this delete joins. */
+  async delete(principal: Principal, name: string, id: string, within?: TransactionClient): Promise<Row> {
     const def = this.definition(name);
     assertAccess(def.access.delete, principal, def.name);
-    const before = await this.delegate(def).findFirst({ where: this.rowWhere(def, principal, id) });
+    const before = await delegateOf(within ?? this.prisma, def.model).findFirst({ where: this.rowWhere(def, principal, id) });
     if (!before) throw notFound(def, id);
     await this.transaction(async (tx) => {
+      await def.hooks?.beforeDelete?.({ principal, before, db: tx });
       await delegateOf(tx, def.model).delete({ where: { [def.primaryKey]: before[def.primaryKey] } });
       await this.recordHistory(tx, def, principal, before[def.primaryKey], [{ field: 'deleted', value: null, old: null }]);
-    });
+    }, within);
     return serializeRow(this.catalog, def.model, before, new Set(def.hidden ?? []));
   }
 
@@ -174,6 +216,19 @@ export class ResourceEngine {
     const ids = principal.clientIds;
     if ('relation' in def.scope) return { [def.scope.relation]: { is: { [def.scope.field]: { in: ids } } } };
     return { [def.scope.field]: { in: ids } };
+  }
+
+  /**
+   * The exact number of rows `where` matches: summed from the resource's counts table when the query
+   * and the caller's scope name only its dimensions (the same condition, on the same column names,
+   * picks the groups), otherwise counted.
+   */
+  private async total(def: ResourceDefinition, principal: Principal, query: ListQuery, where: Where): Promise<number> {
+    const scoped = this.scopeWhere(def, principal) !== undefined;
+    if (!totalFromCounts(def.counts, query, scopeFields(def, scoped))) return this.delegate(def).count({ where });
+    const { model, sum } = def.counts;
+    const answer = await delegateOf(this.prisma, model).aggregate({ where, _sum: { [sum]: true } });
+    return Number(answer._sum[sum] ?? 0);
   }
 
   private where(def: ResourceDefinition, principal: Principal, query: ListQuery, errors: FieldErrorCollector): Where {
@@ -195,11 +250,13 @@ export class ResourceEngine {
     return parts.length ? { AND: parts } : {};
   }
 
-  private rowWhere(def: ResourceDefinition, principal: Principal, id: string): Where {
-    if (!/^\d+$/.test(id) || !Number.isSafeInteger(Number(id))) throw notFound(def, id);
+  private rowWhere(def: ResourceDefinition, principal: Principal, id: string, inVariant = true): Where {
+    // An id the key's column cannot hold (past a 32-bit integer) names no row.
+    const key = this.catalog.model(def.model).scalars.get(def.primaryKey);
+    if (!/^\d+$/.test(id) || !Number.isSafeInteger(Number(id)) || (key && boundsReason(key, Number(id)))) throw notFound(def, id);
     const parts: Where[] = [{ [def.primaryKey]: Number(id) }];
     const base = typeof def.baseWhere === 'function' ? def.baseWhere(principal) : def.baseWhere;
-    if (base) parts.push(base);
+    if (base && inVariant) parts.push(base);
     const scope = this.scopeWhere(def, principal);
     if (scope) parts.push(scope);
     return { AND: parts };
@@ -255,6 +312,14 @@ export class ResourceEngine {
         if (!(key in select)) {
           select[key] = value;
           transient.add(key);
+        } else if (isSelectArgs(select[key]) && isSelectArgs(value)) {
+          // The relation is in with[] too: the append's fields join its select, and leave the answer once computed.
+          const asked = (select[key] as { select: Where }).select;
+          for (const [field, args] of Object.entries((value as { select: Where }).select)) {
+            if (field in asked) continue;
+            asked[field] = args;
+            transient.add(`${key}.${field}`);
+          }
         }
       }
     }
@@ -272,11 +337,17 @@ export class ResourceEngine {
       select[nestedSpec.field ?? nestedName] = this.relationArgs(target, nestedSpec.field ?? nestedName, nestedSpec, principal);
     }
     const args: Where = { select };
+    // A related row of a client-scoped resource obeys the caller's scope as that resource's own list does:
+    // to-many rows are filtered in the query; a to-one row is judged on its client and left out (null) in `output`.
+    const scopeField = this.relatedScopeField(spec, principal);
+    if (scopeField && !spec.many) select[scopeField] = true;
     if (spec.many) {
-      if (spec.where) args.where = spec.where;
+      const inScope = scopeField ? { [scopeField]: { in: principal.clientIds } } : undefined;
+      if (spec.where || inScope) args.where = spec.where && inScope ? { AND: [spec.where, inScope] } : (spec.where ?? inScope);
       if (spec.orderBy) args.orderBy = spec.orderBy;
-      // One row never drags an unbounded list with it.
-      args.take = Math.min(spec.take ?? RELATION_TAKE, RELATION_TAKE);
+      // One row never drags an unbounded list with it: a relation's own cap (a load's 1000 vehicles) is
+      // honoured up to a page's size; one without a cap loads RELATION_TAKE rows.
+      args.take = Math.min(spec.take ?? RELATION_TAKE, MAX_PAGE_SIZE);
     }
     return args;
   }
@@ -292,17 +363,54 @@ export class ResourceEngine {
       }
       out.push(resolved.relation ? { [resolved.relation.name]: { [resolved.relation.field]: direction } } : { [field]: direction });
     }
-    // The key breaks ties, so paging never shows a row twice or skips one.
-    if (!clauses.some((c) => c.field === def.primaryKey)) out.push({ [def.primaryKey]: 'desc' });
+    // The key breaks ties, so paging never shows a row twice or skips one; in the sort's own direction,
+    // so one index on (field, key) serves the sort both ways.
+    const last = clauses[clauses.length - 1];
+    if (!clauses.some((c) => c.field === def.primaryKey)) out.push({ [def.primaryKey]: last?.direction ?? 'desc' });
     return out;
   }
 
+  /** The client field of the resource a relation reaches, when it is scoped by one and the caller is a client user. */
+  private relatedScopeField(spec: RelationSpec, principal: Principal): string | undefined {
+    if (isStaff(principal) || !spec.resource) return undefined;
+    const target = this.definitions.get(spec.resource);
+    if (!target || !('field' in target.scope) || 'relation' in target.scope) return undefined;
+    return target.scope.field;
+  }
+
+  /** Leaves out (null) each loaded to-one related row, at any depth, that belongs to a client outside the caller's. */
+  private pruneOutOfScope(row: Row, relations: Record<string, RelationSpec> | undefined, names: readonly string[], principal: Principal): void {
+    for (const name of names) {
+      const spec = own(relations, name);
+      const key = spec?.field ?? name;
+      if (!spec || !(key in row)) continue;
+      const related = (spec.many ? row[key] : [row[key]]) as Array<Row | null> | null;
+      const scopeField = this.relatedScopeField(spec, principal);
+      for (const item of related ?? []) {
+        if (!item || typeof item !== 'object') continue;
+        if (scopeField && !spec.many && !principal.clientIds.includes(item[scopeField] as number)) {
+          row[key] = null;
+          continue;
+        }
+        if (scopeField && !spec.many && spec.select && !spec.select.includes(scopeField)) delete item[scopeField];
+        this.pruneOutOfScope(item, spec.nested, Object.keys(spec.nested ?? {}), principal);
+      }
+    }
+  }
+
   private output(def: ResourceDefinition, row: Row, query: ListQuery, transient: Set<string>, principal: Principal): Row {
+    this.pruneOutOfScope(row, def.relations, query.with, principal);
     const now = this.now();
     const computed: Row = {};
     for (const name of query.appends) computed[name] = own(def.appends, name)!.compute(row, { principal, now });
     const kept: Row = {};
     for (const [key, value] of Object.entries(row)) if (!transient.has(key) && key !== '_count') kept[key] = value;
+    for (const path of transient) {
+      const [key, field] = path.split('.');
+      if (field === undefined) continue;
+      const related = kept[key!];
+      for (const item of Array.isArray(related) ? related : [related]) if (item && typeof item === 'object') delete (item as Row)[field];
+    }
     const out = serializeRow(this.catalog, def.model, kept, new Set(def.hidden ?? []));
     for (const [alias, source] of Object.entries(def.aliases ?? {})) if (source in out) out[alias] = out[source];
     return { ...out, ...computed };
@@ -403,8 +511,9 @@ export class ResourceEngine {
   }
 
   /** Runs a write and its follow-ups in one transaction; database refusals become field errors. */
-  private async transaction<T>(fn: (tx: TransactionClient) => Promise<T>): Promise<T> {
+  private async transaction<T>(fn: (tx: TransactionClient) => Promise<T>, within?: TransactionClient): Promise<T> {
     try {
+      if (within) return await fn(within);
       return await (this.prisma as { $transaction<R>(fn: (tx: TransactionClient) => Promise<R>): Promise<R> }).$transaction(fn);
     } catch (error) {
       throw translatePrismaError(error);
@@ -451,6 +560,21 @@ function delegateOf(client: object, modelName: string): Delegate {
   return delegate;
 }
 
+/**
+ * What the table itself demands, after the definition's rules and hooks had their say: a never-null
+ * column is never emptied, and a create gives one without a default a value. Otherwise the database
+ * would refuse the write as a failure of ours, not the caller's.
+ */
+function checkColumns(model: ModelInfo, data: Row, mode: 'create' | 'update'): void {
+  const errors = new FieldErrorCollector();
+  for (const [name, column] of model.scalars) {
+    if (!column.notNull) continue;
+    const missing = mode === 'create' && data[name] === undefined && !column.hasDefault;
+    if (data[name] === null || missing) errors.add(name, 'is required');
+  }
+  errors.throwIfAny();
+}
+
 /** On create every required field needs a value; on update a required field may not be emptied. */
 function checkRequired(def: ResourceDefinition, data: Row, errors: FieldErrorCollector, mode: 'create' | 'update'): void {
   for (const field of def.required ?? []) {
@@ -494,6 +618,14 @@ function assertAccess(access: Access, principal: Principal, resource: string): v
   if (access === 'signed-in') return;
   if (access === 'staff' && isStaff(principal)) return;
   throw new ForbiddenError(access === 'staff' ? `${resource} is restricted to staff` : `This action is not allowed on ${resource}`);
+}
+
+/**
+ * A definition without `creatable` (or `updatable`) is read-only for that action, whatever its route
+ * lets a role call: refused like an action nobody may take, never a write of whatever the defaults hold.
+ */
+function assertWritable(def: ResourceDefinition, action: 'create' | 'update'): void {
+  if ((action === 'create' ? def.creatable : def.updatable) === undefined) throw new ForbiddenError(`This action is not allowed on ${def.name}`);
 }
 
 function notFound(def: ResourceDefinition, id: string): NotFoundError {
@@ -542,6 +674,8 @@ function checkDefinition(def: ResourceDefinition, catalog: ModelCatalog): void {
     if (!model.scalars.has(def.scope.foreignKey)) problems.push(`scope foreignKey: ${def.scope.foreignKey}`);
   }
   if (problems.length) throw new Error(`Resource ${def.name} names fields ${def.model} does not have: ${problems.join('; ')}`);
+  const countsIssues = countsProblems(def, catalog);
+  if (countsIssues.length) throw new Error(`Resource ${def.name}: ${countsIssues.join('; ')}`);
 }
 
 function checkRelation(catalog: ModelCatalog, model: ModelInfo, name: string, spec: RelationSpec, problems: string[]): void {
@@ -557,4 +691,9 @@ function checkRelation(catalog: ModelCatalog, model: ModelInfo, name: string, sp
     problems.push(`relation ${name}: name the resource it reaches, or declare its access and the fields it exposes (select)`);
   for (const f of [...(spec.filterable ?? []), ...(spec.sortable ?? []), ...(spec.select ?? [])]) if (!target.scalars.has(f)) problems.push(`${name}.${f}`);
   for (const [nestedName, nestedSpec] of Object.entries(spec.nested ?? {})) checkRelation(catalog, target, nestedName, nestedSpec, problems);
+}
+
+/** Prisma arguments of a relation read with a `select` of its own. */
+function isSelectArgs(value: unknown): value is { select: Where } {
+  return typeof value === 'object' && value !== null && typeof (value as { select?: unknown }).select === 'object';
 }

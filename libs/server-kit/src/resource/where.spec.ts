@@ -35,7 +35,11 @@ const catalog = new ModelCatalog(
       },
     },
   },
-  { Vehicle: { primaryKey: 'vehicleid', dateOnly: ['submitteddotdate'] }, Client: { primaryKey: 'clientid' }, Note: { primaryKey: 'noteid' } },
+  {
+    Vehicle: { primaryKey: 'vehicleid', dateOnly: ['submitteddotdate'], notNull: ['vehicleid', 'vehiclevin', 'cancelled'] },
+    Client: { primaryKey: 'clientid', notNull: ['clientid', 'clientname'] },
+    Note: { primaryKey: 'noteid', notNull: ['complete'] },
+  },
 );
 
 const def = defineResource({
@@ -85,6 +89,15 @@ describe('clauseWhere', () => {
     expect(where('submitteddotdate|notnull|0')).toEqual({ result: undefined, errors: [] });
   });
 
+  it('answers isnull and notnull on a never-null column without comparing it with null, which Prisma refuses', () => {
+    expect(where('cancelled|isnull|true')).toEqual({ result: { cancelled: { in: [] } }, errors: [] });
+    expect(where('vehiclevin|notnull')).toEqual({ result: { vehiclevin: { notIn: [] } }, errors: [] });
+    expect(where('client.clientname|isnull|1')).toEqual({ result: { client: { is: { clientname: { in: [] } } } }, errors: [] });
+    expect(where('cancelled|notnull|false')).toEqual({ result: undefined, errors: [] });
+    expect(where('notes.complete|isnull').result).toEqual({ notes: { some: { AND: [{ complete: true }, { complete: false }] } } });
+    expect(where('notes.complete|notnull').result).toEqual({ notes: { some: { OR: [{ complete: true }, { complete: false }] } } });
+  });
+
   it('compares a calendar date with a whole day', () => {
     const day = new Date('2024-05-01T00:00:00.000Z');
     const next = new Date('2024-05-02T00:00:00.000Z');
@@ -96,6 +109,11 @@ describe('clauseWhere', () => {
 
   it.each([
     ['yr|eq|abc', /whole number/],
+    ['yr|eq|2147483648', /between -2147483648 and 2147483647/],
+    ['notes.complete|>|true', /> does not apply to this field; use eq, neq/],
+    ['notes.complete|in|true,false', /in does not apply to this field/],
+    ['yr|>|-2147483649', /between -2147483648 and 2147483647/],
+    ['yr|in|2010,9007199254740991', /between -2147483648 and 2147483647/],
     ['yr|like|20', /text fields only/],
     ['yr|in|', /at least one value/],
     ['yr|in|2010,x', /whole number/],

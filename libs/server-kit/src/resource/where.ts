@@ -1,6 +1,7 @@
 import type { FilterClause, FilterGroup } from '@portal/contracts';
 import type { ModelCatalog, ScalarField } from './catalog.js';
-import { coerceText, isDateOnlyText } from './coerce.js';
+import { integerRangeReason } from './bounds.js';
+import { coerceText, isDateOnlyText, type Coerced } from './coerce.js';
 import type { RelationSpec, ResourceDefinition } from './definition.js';
 
 export type Where = Record<string, unknown>;
@@ -86,6 +87,8 @@ function scalarWhere(field: ScalarField, clause: FilterClause, fail: (reason: st
     // The portal drops these filters when their value is false; a false value asks for nothing.
     const v = value.toLowerCase();
     if (v === 'false' || v === '0') return undefined;
+    // A column that can never be null is never null: Prisma refuses to compare it with null at all.
+    if (field.notNull) return op === 'isnull' ? noRow(field) : everyRow(field);
     return op === 'isnull' ? { [name]: null } : { NOT: { [name]: null } };
   }
 
@@ -95,6 +98,13 @@ function scalarWhere(field: ScalarField, clause: FilterClause, fail: (reason: st
       return undefined;
     }
     return likeWhere(name, value, fail);
+  }
+
+  const unordered = field.type === 'Boolean' ? ['eq', 'neq'] : field.kind === 'enum' ? ['eq', 'neq', 'in', 'notin'] : undefined;
+  if (unordered && !unordered.includes(op)) {
+    // Prisma offers no order (and, for true/false, no list) on these types: asked for, it fails the whole query.
+    fail(`${op} does not apply to this field; use ${unordered.join(', ')}, isnull or notnull`);
+    return undefined;
   }
 
   if (op === 'in' || op === 'notin') {
@@ -108,7 +118,7 @@ function scalarWhere(field: ScalarField, clause: FilterClause, fail: (reason: st
     }
     const coerced: unknown[] = [];
     for (const item of items) {
-      const c = coerceText(field, item);
+      const c = filterValue(field, item);
       if (!c.ok) {
         fail(c.reason);
         return undefined;
@@ -118,7 +128,7 @@ function scalarWhere(field: ScalarField, clause: FilterClause, fail: (reason: st
     return { [name]: op === 'in' ? { in: coerced } : { notIn: coerced } };
   }
 
-  const c = coerceText(field, value);
+  const c = filterValue(field, value);
   if (!c.ok) {
     fail(c.reason);
     return undefined;
@@ -160,6 +170,26 @@ function scalarWhere(field: ScalarField, clause: FilterClause, fail: (reason: st
   }
   fail(`unsupported operator ${op}`);
   return undefined;
+}
+
+/**
+ * Conditions on a field that hold for no row and for every row. An empty list is Prisma's steady false and
+ * true (an empty OR or AND is dropped inside another AND); true/false fields take no list, but are one or
+ * the other.
+ */
+function noRow(field: ScalarField): Where {
+  return field.type === 'Boolean' ? { AND: [{ [field.name]: true }, { [field.name]: false }] } : { [field.name]: { in: [] } };
+}
+
+function everyRow(field: ScalarField): Where {
+  return field.type === 'Boolean' ? { OR: [{ [field.name]: true }, { [field.name]: false }] } : { [field.name]: { notIn: [] } };
+}
+
+/** A filter's value as the field's type; a number its column cannot hold is refused, as the database would refuse it. */
+function filterValue(field: ScalarField, text: string): Coerced {
+  const c = coerceText(field, text);
+  const outOfRange = c.ok && typeof c.value === 'number' ? integerRangeReason(field, c.value) : undefined;
+  return outOfRange ? { ok: false, reason: `${outOfRange}, got "${text}"` } : c;
 }
 
 /** `like` without `%` means "contains"; `%` may stand at either end. Case is ignored, as staff expect. */

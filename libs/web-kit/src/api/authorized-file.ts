@@ -41,15 +41,42 @@ export function useAuthorizedFile(path: string | null): AuthorizedFileState {
   return path ? state : { status: 'error' };
 }
 
+/** A protected file's bytes and the name the server gives it. */
+export interface AuthorizedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/**
+ * Fetches a protected file (a zip, a printed form) with the bearer token; `form` posts a form and takes
+ * the file the server answers it with (a checked spreadsheet). A refusal throws an ApiError with the
+ * server's status, message and field errors, so a screen can say why.
+ */
+export async function fetchAuthorizedFile(path: string, form?: FormData): Promise<AuthorizedFile> {
+  const token = getAccessToken();
+  const response = await fetch(`${getRuntimeConfig().apiBaseUrl}${path}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    ...(form ? { method: 'POST', body: form } : {}),
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: unknown; errors?: Record<string, string[]> } | null;
+    const serverMessage = typeof body?.message === 'string' ? body.message : undefined;
+    // The status travels with the error, so a caller can tell "not there" from "not allowed" by code.
+    throw new ApiError(
+      response.status === 404 ? 'Not found' : (serverMessage ?? `The server answered ${response.status}`),
+      response.status,
+      serverMessage,
+      body?.errors,
+    );
+  }
+  return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null };
+}
+
 /**
  * Downloads a protected file (a zip of a vehicle's images) with the bearer token, under the name the
  * server gives it, else `fallbackName`. Throws with the server's status when it refuses.
  */
 export async function downloadAuthorizedFile(path: string, fallbackName: string): Promise<void> {
-  const token = getAccessToken();
-  const response = await fetch(`${getRuntimeConfig().apiBaseUrl}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  // The status travels with the error, so a caller can tell "not there" from "not allowed" by code.
-  if (!response.ok) throw new ApiError(response.status === 404 ? 'Not found' : `The server answered ${response.status}`, response.status);
-  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  saveBlob(named ?? fallbackName, await response.blob());
+  const file = await fetchAuthorizedFile(path);
+  saveBlob(file.filename ?? fallbackName, file.blob);
 }

@@ -1,4 +1,4 @@
-import axios, { type AxiosAdapter, type AxiosInstance, type Method } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosStatic, Method } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config.js';
 import { accessTokenExpiresWithin, getAccessToken } from '../session/session.js';
 import type { AuthResponse } from '../session/types.js';
@@ -39,8 +39,11 @@ export interface ApiClient {
   /** Signing out: ends the session of this refresh token on the server too. */
   revokeSession(refreshToken: string): Promise<void>;
   request<T = unknown>(options: RequestOptions): Promise<T>;
-  /** A file (a CSV export) from `path`, query string included; a refusal throws the server's message. */
-  download(path: string): Promise<DownloadedFile>;
+  /**
+   * A file (a CSV export) from `path`, query string included; with a body, the file a POST answers
+   * (a document made from a form). A refusal throws the server's message.
+   */
+  download(path: string, body?: unknown): Promise<DownloadedFile>;
 }
 
 export interface ApiClientOptions {
@@ -58,12 +61,42 @@ export interface ApiClientOptions {
   onSessionEnded?: () => void;
 }
 
+// axios arrives with the first call rather than with the page: the sign-in page calls nothing
+// until the person signs in, so it does not download it. A failed download is tried again next time.
+let axiosLoading: Promise<AxiosStatic> | undefined;
+function loadAxios(): Promise<AxiosStatic> {
+  axiosLoading ??= import('axios').then(
+    (module) => module.default,
+    (error: unknown) => {
+      axiosLoading = undefined;
+      throw error;
+    },
+  );
+  return axiosLoading;
+}
+
+/** Starts downloading what calls need, for a page about to make its first (the sign-in form being filled in). */
+export function preloadApiClient(): void {
+  loadAxios().catch(() => undefined);
+}
+
 export function createApiClient(settings: ApiClientOptions = {}): ApiClient {
-  const http = createHttp(settings);
+  let httpLoading: Promise<{ axios: AxiosStatic; http: AxiosInstance }> | undefined;
+  const client = () => {
+    httpLoading ??= loadAxios().then(
+      (axios) => ({ axios, http: createHttp(axios, settings) }),
+      (error: unknown) => {
+        httpLoading = undefined;
+        throw error;
+      },
+    );
+    return httpLoading;
+  };
   const token = settings.token ?? getAccessToken;
 
   async function send<T>({ method, path, body, query, signal }: RequestOptions, bearer: string | null | undefined): Promise<T> {
     const search = query ? listQueryString(query) : '';
+    const { axios, http } = await client();
     try {
       const response = await http.request<T>({
         method,
@@ -74,7 +107,7 @@ export function createApiClient(settings: ApiClientOptions = {}): ApiClient {
       });
       return response.data;
     } catch (error) {
-      throw toApiError(error);
+      throw toApiError(axios, error);
     }
   }
 
@@ -122,12 +155,14 @@ export function createApiClient(settings: ApiClientOptions = {}): ApiClient {
       await send({ method: 'POST', path: '/api/authenticate/revoke', body: { refresh_token } }, undefined);
     },
     request,
-    async download(path) {
+    async download(path, body) {
       const bearer = token();
+      const { axios, http } = await client();
       try {
         const response = await http.request<Blob>({
-          method: 'GET',
+          method: body === undefined ? 'GET' : 'POST',
           url: path,
+          ...(body === undefined ? {} : { data: body }),
           responseType: 'blob',
           transformResponse: [(data: unknown) => data],
           headers: { Accept: '*/*', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
@@ -139,7 +174,7 @@ export function createApiClient(settings: ApiClientOptions = {}): ApiClient {
         // A refusal's JSON body arrives as a Blob here: read it for the server's message.
         const data = axios.isAxiosError(error) ? error.response?.data : undefined;
         if (axios.isAxiosError(error) && error.response && data instanceof Blob) error.response.data = parseBody(await blobText(data));
-        const failure = toApiError(error);
+        const failure = toApiError(axios, error);
         if (bearer && failure instanceof ApiError && failure.status === 401) settings.onSessionEnded?.();
         throw failure;
       }
@@ -147,7 +182,7 @@ export function createApiClient(settings: ApiClientOptions = {}): ApiClient {
   };
 }
 
-function createHttp(options: ApiClientOptions): AxiosInstance {
+function createHttp(axios: AxiosStatic, options: ApiClientOptions): AxiosInstance {
   const http = axios.create({
     timeout: options.timeoutMs ?? 30_000,
     adapter: options.adapter,
@@ -188,7 +223,7 @@ function parseBody(data: unknown): unknown {
   }
 }
 
-function toApiError(error: unknown): unknown {
+function toApiError(axios: AxiosStatic, error: unknown): unknown {
   if (axios.isCancel(error)) return error;
   if (axios.isAxiosError(error)) {
     if (error.response) return apiErrorFromResponse(error.response.status, error.response.statusText, error.response.data);

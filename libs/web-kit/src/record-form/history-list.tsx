@@ -13,7 +13,7 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import type { vehicleHistory } from '@portal/contracts/call-routes';
+import type { clientLoadHistory, vehicleHistory } from '@portal/contracts/call-routes';
 import { useState } from 'react';
 import { useCall, useRefetchOn, useResourceList, type DataState } from '../data/use-data.js';
 import { formatStamp } from '../format/format.js';
@@ -35,7 +35,7 @@ const useStyles = makeStyles({
 const PAGE = 25;
 
 /** A catalog call that answers a record's history a page at a time, like the vehicles' one. */
-export type HistoryCall = typeof vehicleHistory;
+export type HistoryCall = typeof vehicleHistory | typeof clientLoadHistory;
 
 /** A stored value as a person reads it (values kept as JSON text lose their quotes). */
 export function historyValue(value: string | null): string {

@@ -181,7 +181,7 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
         </MessageBar>
       ) : (
         <div className={styles.scroller}>
-          <Table className={styles.table} aria-label={props['aria-label'] ?? resource} size="small">
+          <Table className={styles.table} aria-label={props['aria-label'] ?? resource} aria-busy={data.loading} size="small">
             <TableHeader>
               <TableRow>
                 {selection ? (

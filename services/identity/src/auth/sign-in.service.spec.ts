@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DEMO_PASSWORD } from '@portal/db';
+import { DEMO_PASSWORD, PASSWORD_HASH_OPTIONS, passwordHashParameters } from '@portal/db';
 import { createTestDatabase, type TestDatabase } from '@portal/db/testing';
 import { verifyAccessToken } from '@portal/server-kit';
 import { STAFF, engineFor, refusal } from '@portal/server-kit/testing';
 import { webUsersResource } from '../users/web-users.resource.js';
 import { buildPrincipal } from './principal.js';
 import { SessionIssuer } from './session-issuer.js';
-import { SignInService } from './sign-in.service.js';
+import { SignInService, decoyPasswordHash } from './sign-in.service.js';
 
 const secret = 'identity-test-secret-0123456789-abcdefghij';
 let db: TestDatabase;
@@ -129,5 +129,12 @@ describe('web_users resource', () => {
     for (const u of page.data) expect(u.client_id).toBe(u.clientid);
     const error = await refusal(engine.update(staff, 'web_users', String(page.data[0].userid), { password: 'x' }));
     expect(error.errors?.password?.[0]).toMatch(/is not a field/);
+  });
+});
+
+describe('the decoy hash an unknown username is checked against', () => {
+  it('costs what a stored hash costs', async () => {
+    const { memoryCost, timeCost, parallelism } = PASSWORD_HASH_OPTIONS;
+    expect(passwordHashParameters(await decoyPasswordHash())).toEqual({ algorithm: 'argon2id', version: 19, memoryCost, timeCost, parallelism });
   });
 });

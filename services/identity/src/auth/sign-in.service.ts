@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { refreshRequestSchema, type AuthenticateAnswer, type SignInAccountAnswer } from '@portal/contracts';
-import type { PrismaClient } from '@portal/db';
+import { hashPassword, verifyPassword, type PrismaClient } from '@portal/db';
 import { PRISMA, SESSION_ENDED, UnauthorizedError, ValidationError } from '@portal/server-kit';
-import argon2 from 'argon2';
 import { findAccountId } from '../accounts/find-account.js';
 import { loadSessionUser } from '../accounts/session-user.js';
 import { readCredentials } from './credentials.js';
@@ -11,8 +10,16 @@ import { SessionIssuer } from './session-issuer.js';
 const REFUSED = 'Unauthorized: invalid username or password';
 const DISABLED = 'Unauthorized: this account is disabled';
 
-/** A hash to verify against when the user does not exist, so both refusals take the same time. */
 let decoyHash: Promise<string> | undefined;
+
+/**
+ * A hash to verify against when the user does not exist, so both refusals take the same time. Made
+ * like every stored hash, with the same cost, or the timing would still tell them apart.
+ */
+export function decoyPasswordHash(): Promise<string> {
+  decoyHash ??= hashPassword('decoy-password-never-matches');
+  return decoyHash;
+}
 
 @Injectable()
 export class SignInService {
@@ -25,8 +32,8 @@ export class SignInService {
     const { login, password } = readCredentials(payload);
     const userid = await findAccountId(this.prisma, login);
     const user = userid === null ? null : await loadSessionUser(this.prisma, userid);
-    const hash = user?.password ?? (await (decoyHash ??= argon2.hash('decoy-password-never-matches')));
-    const matches = await argon2.verify(hash, password).catch(() => false);
+    const hash = user?.password ?? (await decoyPasswordHash());
+    const matches = await verifyPassword(hash, password);
     if (!user || !matches) throw new UnauthorizedError(REFUSED);
     if (user.active !== 0) throw new UnauthorizedError(DISABLED);
     return this.sessions.issue(user);

@@ -63,6 +63,8 @@ export const webUsersResource = defineResource({
   relations: {
     client: { resource: 'clients', select: ['clientid', 'clientname', 'clientactive', 'is_ri'], filterable: ['clientname'], sortable: ['clientname'] },
     role: { access: 'staff', select: ['roleid', 'name'] },
+    // Where the user's stored signature image is (document 3 §7, /user/signature); printed where a form asks for it.
+    signature: { access: 'staff', select: ['cloud_url', 'updated_at'] },
   },
   defaultOrder: [{ field: 'userid', direction: 'desc' }],
   pageSize: { default: 10, max: 1000 },

@@ -1,4 +1,4 @@
-import type { Principal } from '@portal/contracts';
+import { MAX_RECORD_ID, hasControlCharacters, withoutControlCharacters, type Principal } from '@portal/contracts';
 import { NotFoundError, ValidationError, type ResourceEngine } from '@portal/server-kit';
 import { assertVehicleVisible, vehicleIdOf } from '../vehicles/vehicle-access.js';
 
@@ -45,14 +45,16 @@ export async function registerUpload(db: ImagesDb, engine: ResourceEngine, princ
   await assertVehicleVisible(db, principal, vehicleid);
   // A file upload is type 0 (document 3 §7); a photo names its type.
   const imagetype = upload.type === undefined || upload.type === null || upload.type === '' ? 0 : Number(upload.type);
-  if (!Number.isInteger(imagetype) || (await db.vehicleImageType.count({ where: { id: imagetype } })) === 0)
-    throw ValidationError.field('type', 'is not a known image type');
+  const knownType = Number.isInteger(imagetype) && imagetype >= 0 && imagetype <= MAX_RECORD_ID;
+  if (!knownType || (await db.vehicleImageType.count({ where: { id: imagetype } })) === 0) throw ValidationError.field('type', 'is not a known image type');
+  if (typeof upload.note === 'string' && hasControlCharacters(upload.note)) throw ValidationError.field('note', 'must not contain control characters');
   const note = typeof upload.note === 'string' && upload.note.trim() !== '' ? upload.note.trim().slice(0, 500) : null;
   const row = await db.vehicleImage.create({
     data: {
       vehicleid,
       imagetype,
-      imagename: upload.filename.slice(0, 255),
+      // The sender's name for the file, shown and offered on download: never a control character in it.
+      imagename: withoutControlCharacters(upload.filename).slice(0, 255),
       imageextension: upload.extension.slice(0, 16),
       docnote: note,
       cloud_url_orig: upload.keys.orig,

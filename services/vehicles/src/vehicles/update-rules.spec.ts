@@ -12,6 +12,7 @@ import {
   CLIENT_AND_TYPE_REQUIRED,
   CONFORMING_DATES_REQUIRED,
   REQUIRED_FIELDS_MESSAGE,
+  SCANNED_7501_NEEDS_CROSSING,
   formEditableFields,
 } from './update-rules.js';
 
@@ -357,5 +358,34 @@ describe('what the detail page reads', () => {
       client_agents: expect.any(Array),
     });
     expect(asUser.dot_timers).toEqual([]);
+  });
+});
+
+describe('the Scanned 7501 date (document 2 §4)', () => {
+  const crossed = new Date('2026-11-02T00:00:00Z');
+  const scanned = '2026-11-10';
+
+  it('is refused while another vehicle of the load has no crossed-border date, and nothing is written', async () => {
+    const load = await db.prisma.clientLoad.create({ data: { client_id: alphaId, name: 'L-7501' } });
+    const other = await db.prisma.vehicle.create({ data: { vehiclevin: 'TESTRULE7501OTHER', clientid: alphaId, client_load_id: load.id } });
+    await db.prisma.vehicle.update({ where: { vehicleid: vehicleId }, data: { client_load_id: load.id, crossedborderdate: crossed } });
+    const error = await refusal(update(STAFF, { scanned_7501_date: scanned }));
+    expect(error.errors).toEqual({ scanned_7501_date: [SCANNED_7501_NEEDS_CROSSING] });
+    expect((await stored()).scanned_7501_date).toBeNull();
+    await db.prisma.vehicle.update({ where: { vehicleid: other.vehicleid }, data: { crossedborderdate: crossed } });
+    await update(STAFF, { scanned_7501_date: scanned });
+    expect((await stored()).scanned_7501_date?.toISOString().slice(0, 10)).toBe(scanned);
+  });
+
+  it('is refused on a vehicle without its own crossed-border date, unless the same save gives it one', async () => {
+    expect((await refusal(update(STAFF, { scanned_7501_date: scanned }))).errors).toEqual({ scanned_7501_date: [SCANNED_7501_NEEDS_CROSSING] });
+    await update(STAFF, { scanned_7501_date: scanned, crossedborderdate: '2026-11-02' });
+    expect((await stored()).scanned_7501_date).not.toBeNull();
+  });
+
+  it('lets the date be cleared whatever the crossings', async () => {
+    await db.prisma.vehicle.update({ where: { vehicleid: vehicleId }, data: { scanned_7501_date: new Date(scanned) } });
+    await update(STAFF, { scanned_7501_date: null });
+    expect((await stored()).scanned_7501_date).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ export interface RulesDb {
   clientDefault: { findUnique(args: object): Promise<{ vehicle_release_days: number } | null> };
   vehicleTimer: { findMany(args: object): Promise<DotTimer[]> };
   clientAgent: { findUnique(args: object): Promise<{ client_id: number } | null> };
+  vehicle: { count(args: object): Promise<number> };
 }
 
 function same(a: unknown, b: unknown): boolean {
@@ -217,6 +218,22 @@ export async function applyDotDates(data: Row, before: Row, db: RulesDb): Promis
   }
 }
 
+export const SCANNED_7501_NEEDS_CROSSING = 'can be set only when every vehicle in the load has a crossed-border date';
+
+/**
+ * Document 2 §4: the Scanned 7501 date can be set only when every vehicle in the load has a crossed-border
+ * date (this vehicle as it will be after the save). A vehicle in no load has only its own date to check.
+ */
+export async function checkScanned7501(data: Row, before: Row, db: RulesDb): Promise<void> {
+  if (!('scanned_7501_date' in data) || empty(data.scanned_7501_date) || same(before.scanned_7501_date, data.scanned_7501_date)) return;
+  const after = { ...before, ...data };
+  if (empty(after.crossedborderdate)) throw ValidationError.field('scanned_7501_date', SCANNED_7501_NEEDS_CROSSING);
+  const load = after.client_load_id as number | null | undefined;
+  if (!load) return;
+  const others = await db.vehicle.count({ where: { client_load_id: load, crossedborderdate: null, NOT: { vehicleid: before.vehicleid } } });
+  if (others > 0) throw ValidationError.field('scanned_7501_date', SCANNED_7501_NEEDS_CROSSING);
+}
+
 /** The save rule of document 3 §5, checked on the vehicle as it will be after the save. */
 export async function checkRequiredOnSave(data: Row, before: Row, db: RulesDb): Promise<void> {
   const after = { ...before, ...data };
@@ -250,5 +267,6 @@ export async function vehicleBeforeUpdate(ctx: WriteContext & { before: Row }, n
   await checkClientAgent(data, before, db);
   applyCrossedBorder(data, before);
   await applyDotDates(data, before, db);
+  await checkScanned7501(data, before, db);
   await checkRequiredOnSave(data, before, db);
 }

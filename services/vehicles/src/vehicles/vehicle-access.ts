@@ -1,4 +1,4 @@
-import { isStaff, type Principal } from '@portal/contracts';
+import { MAX_RECORD_ID, isStaff, type Principal } from '@portal/contracts';
 import { NotFoundError } from '@portal/server-kit';
 
 interface VehicleCounter {
@@ -8,7 +8,7 @@ interface VehicleCounter {
 /** The vehicle id from a path, or a 404: an id that is not a number names no vehicle. */
 export function vehicleIdOf(raw: unknown): number {
   const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0) throw new NotFoundError(`vehicle ${String(raw)} not found`);
+  if (!Number.isInteger(id) || id <= 0 || id > MAX_RECORD_ID) throw new NotFoundError(`vehicle ${String(raw)} not found`);
   return id;
 }
 

@@ -20,6 +20,29 @@ afterAll(async () => {
   await db?.drop();
 });
 
+describe('the RI DOT countdown on a vehicle', () => {
+  it("counts 120 days from an RI vehicle's crossing until its DOT submission, on the detail page and beside its client", async () => {
+    const crossed = new Date(Date.now() - 100 * 86_400_000);
+    const day = crossed.toISOString().slice(0, 10);
+    const ri = await db.prisma.vehicle.create({
+      data: { vehiclevin: 'RIDEADLINE0000001', clientid: borealisId, crossedborderdate: new Date(`${day}T00:00:00Z`) },
+    });
+    const dealer = await db.prisma.vehicle.create({
+      data: { vehiclevin: 'RIDEADLINE0000002', clientid: alphaId, crossedborderdate: new Date(`${day}T00:00:00Z`) },
+    });
+    const read = await engine.read(clientUser(borealisId), 'vehicles', String(ri.vehicleid), { 'appends[]': ['ri_dot_deadline'], 'with[]': ['client'] });
+    expect(read.ri_dot_deadline).toMatchObject({ level: 'due30' });
+    expect((read.ri_dot_deadline as { days_left: number }).days_left).toBeGreaterThanOrEqual(19);
+    expect((read.ri_dot_deadline as { days_left: number }).days_left).toBeLessThanOrEqual(21);
+    expect(read.client).toMatchObject({ clientname: 'Borealis Imports' });
+    const bare = await engine.read(STAFF, 'vehicles', String(ri.vehicleid), { 'appends[]': ['ri_dot_deadline'] });
+    expect(bare.ri_dot_deadline).toMatchObject({ level: 'due30' });
+    expect((await engine.read(STAFF, 'vehicles', String(dealer.vehicleid), { 'appends[]': ['ri_dot_deadline'] })).ri_dot_deadline).toBeNull();
+    await db.prisma.vehicle.update({ where: { vehicleid: ri.vehicleid }, data: { submitteddotdate: new Date() } });
+    expect((await engine.read(STAFF, 'vehicles', String(ri.vehicleid), { 'appends[]': ['ri_dot_deadline'] })).ri_dot_deadline).toBeNull();
+  });
+});
+
 describe('vehicles', () => {
   it('loads every relation the vehicle screens ask for', async () => {
     const page = await engine.list(STAFF, 'vehicles', {

@@ -1,10 +1,11 @@
-import { RESOURCE_ROUTES, isStaff, wholeDollars, type ListQuery } from '@portal/contracts';
+import { RESOURCE_ROUTES, businessToday, isStaff, riDotDeadline, wholeDollars, type ListQuery } from '@portal/contracts';
 import { ValidationError, defineResource, type RelationSpec } from '@portal/server-kit';
 import { VEHICLE_DATE_FIELDS, VEHICLE_FILTER_FIELDS, VEHICLE_REGISTER_FIELDS } from './vehicle-fields.js';
 import { STAFF_FIELDS } from './vehicle-edit-fields.js';
 import { applyUnitConversions, checkRequiredOnSave, formEditableFields, vehicleBeforeUpdate } from './update-rules.js';
 import { applyClientRegistrationStatus, checkRegistration, noteClientRegistration } from './register-rules.js';
 import { computeDotVault, type DotTimer } from '../timers/dot-vault.js';
+import { checkLoadMove } from '../loads/load-membership.js';
 
 const DAY_MS = 86_400_000;
 const CLIENT_VIEW = ['clientid', 'clientname', 'clientactive', 'is_ri', 'ri_reg_docs_complete'] as const;
@@ -73,6 +74,13 @@ export const VEHICLE_RELATIONS: Record<string, RelationSpec> = {
     ],
   },
   nhtsa_conformance_location: { access: 'signed-in', select: ['id', 'name', 'street', 'city', 'state', 'zip'] },
+  // The vehicle's signed documents (the physical inspection): where each signature image is kept, printed on its forms.
+  document_signatures: {
+    access: 'signed-in',
+    select: ['id', 'document_type', 'url', 'userid', 'created_at'],
+    many: true,
+    orderBy: { created_at: 'desc' },
+  },
 };
 
 function days(from: unknown, now: Date): number | null {
@@ -90,6 +98,17 @@ export function dotVaultAnswer(row: Record<string, unknown>): { status: string; 
   const date = vault.date?.toISOString().slice(0, 10) ?? null;
   const stored = row.vaultreleasedate instanceof Date ? row.vaultreleasedate.toISOString().slice(0, 10) : null;
   return { status: vault.status, extended_days: vault.extended_days, date, pending: timers.length > 0 && date !== stored };
+}
+
+function dayText(value: unknown): string | null {
+  return value instanceof Date ? value.toISOString().slice(0, 10) : null;
+}
+
+/** The countdown runs for an RI client's vehicle that is not cancelled; null for any other. */
+export function riDotDeadlineOf(row: Record<string, unknown>, now: Date) {
+  const client = row.client as { is_ri?: number } | null | undefined;
+  if (client?.is_ri !== 1 || row.cancelled === 1 || row.titlestatusid === 5) return null;
+  return riDotDeadline(dayText(row.crossedborderdate), dayText(row.submitteddotdate), businessToday(now));
 }
 
 /** The decoder's placeholder year "UNKNOWN" (document 1 §4) means no year is known. */
@@ -174,12 +193,23 @@ export const vehiclesResource = defineResource({
       include: { dot_timers: { where: { category: 'dot' }, select: { type: true, date: true, days: true } } },
       compute: (row) => dotVaultAnswer(row),
     },
+    // The 120-day DOT countdown of an RI client's vehicle over the border (the reports' RI deadlines).
+    ri_dot_deadline: {
+      needs: ['crossedborderdate', 'submitteddotdate', 'cancelled', 'titlestatusid'],
+      access: 'signed-in',
+      include: { client: { select: { is_ri: true } } },
+      compute: (row, { now }) => riDotDeadlineOf(row, now),
+    },
     images_count: {
       access: 'signed-in',
       include: { _count: { select: { images: { where: { deleted: 0 } } } } },
       compute: (row) => (row._count as { images?: number } | undefined)?.images ?? 0,
     },
   },
+  // The list's exact total without counting the register: the whole list, a client user's own, the
+  // Client and Title Status choices and their combinations are summed from vehicle_counts (kept by
+  // triggers, migration 0005); a VIN, Last6, date or relation filter is counted.
+  counts: { model: 'VehicleCount', dimensions: ['clientid', 'titlestatusid'], sum: 'n' },
   defaultOrder: [{ field: 'vehicleid', direction: 'desc' }],
   // A page is what a screen shows; a download of more rows is the streamed CSV export.
   pageSize: { default: 10, max: 500 },
@@ -201,6 +231,7 @@ export const vehiclesResource = defineResource({
     beforeUpdate: async (ctx) => {
       normalizeVin(ctx.data);
       await vehicleBeforeUpdate(ctx);
+      await checkLoadMove(ctx);
     },
   },
 });

@@ -22,6 +22,8 @@ export function packageJson(tree, n) {
     type: 'module',
     scripts: {
       build: 'rspack build --config rspack.config.js',
+      // Its deployable artifact, mfe-<name>/artifact/: the bundle, the static server and a Containerfile.
+      package: 'node ../tools/package/package-app.mjs remote',
       serve: `node ../tools/static/serve.mjs dist --port ${n.port}`,
       test: 'node --experimental-vm-modules ../node_modules/jest/bin/jest.js',
       typecheck: 'tsc -p tsconfig.json',

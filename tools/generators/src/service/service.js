@@ -23,6 +23,8 @@ export function packageJson(tree, n) {
     type: 'module',
     scripts: {
       build: 'tsc -p tsconfig.build.json',
+      // Its deployable artifact, services/<name>/artifact/: the build, its production packages and a Containerfile.
+      package: 'node ../../tools/package/package-app.mjs service',
       serve: 'node dist/main.js',
       test: 'node --experimental-vm-modules ../../node_modules/jest/bin/jest.js --runInBand',
     },

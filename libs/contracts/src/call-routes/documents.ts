@@ -1,0 +1,13 @@
+import { defineFace } from './route.js';
+
+// The HTTP faces of the documents service's calls; `catalog/documents.calls.ts` completes each one.
+export const DOCUMENTS_FACES = {
+  vehicleForm: defineFace({ name: 'documents.forms.render', method: 'GET', path: '/api/vehicles/:id/forms/:n' }),
+  vehiclePackage: defineFace({ name: 'documents.packages.render', method: 'GET', path: '/api/vehicles/:id/multipleForms/0' }),
+  queuePackage: defineFace({ name: 'documents.jobs.queue', method: 'POST', path: '/api/document_jobs' }),
+  packageJob: defineFace({ name: 'documents.jobs.status', method: 'GET', path: '/api/document_jobs/:id' }),
+  loadSheet: defineFace({ name: 'documents.load-sheet.render', method: 'GET', path: '/api/client_loads/:id/loadSheet' }),
+  statementOfConformity: defineFace({ name: 'documents.load.soc', method: 'POST', path: '/api/reports/management/bay/statementOfConformity' }),
+  conformityInspection: defineFace({ name: 'documents.load.conformity-inspection', method: 'POST', path: '/api/reports/management/conformity/inspection' }),
+  packageJobFile: defineFace({ name: 'documents.jobs.file', method: 'GET', path: '/api/document_jobs/:id/file' }),
+};

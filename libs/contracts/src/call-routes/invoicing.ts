@@ -1,0 +1,8 @@
+import { defineFace } from './route.js';
+
+// The HTTP faces of the invoicing service's calls; `catalog/invoicing.calls.ts` completes each one.
+export const INVOICING_FACES = {
+  addVehicleToBatch: defineFace({ name: 'invoicing.batches.add-vehicle', method: 'POST', path: '/api/invoice_batches/:id/add/:vehicleId' }),
+  removeVehicleFromBatch: defineFace({ name: 'invoicing.batches.remove-vehicle', method: 'DELETE', path: '/api/invoice_batches/:id/remove/:vehicleId' }),
+  batchVehicleSearch: defineFace({ name: 'invoicing.batches.vehicle-search', method: 'GET', path: '/api/invoice_batches/:id/vehicleSearch' }),
+};

@@ -1,0 +1,8 @@
+import { defineFace } from './route.js';
+
+// The HTTP faces of the reports service's calls; `catalog/reports.calls.ts` completes each one.
+export const REPORTS_FACES = {
+  dashboard: defineFace({ name: 'reports.dashboard.read', method: 'GET', path: '/api/reports/management/dashboard' }),
+  missingBondRelease: defineFace({ name: 'reports.dashboard.missing-bond-release', method: 'GET', path: '/api/reports/management/missingBondRelease' }),
+  monthlySummary: defineFace({ name: 'reports.accounting.monthly-summary', method: 'GET', path: '/api/reports/accounting/monthlySummary' }),
+};

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { ERROR_CODE } from '../errors.js';
+import { SERVICE } from '../services.js';
+import { VEHICLES_FACES } from '../call-routes/vehicles.js';
+import { defineCall, idParam } from './call.js';
+
+const V = SERVICE.VEHICLES;
+const { NOT_FOUND, VALIDATION, CONFLICT, TOO_LARGE } = ERROR_CODE;
+
+/** The most rows one import reads (a header row beside them). */
+export const MAX_IMPORT_FILE_ROWS = 10_001;
+/** The most columns it keeps of each row. */
+export const MAX_IMPORT_COLUMNS = 50;
+
+const cell = z.string().max(1000);
+/** A spreadsheet's rows as text, as the gateway reads an uploaded file. */
+export const sheetRows = z.array(z.array(cell).max(MAX_IMPORT_COLUMNS)).max(MAX_IMPORT_FILE_ROWS);
+const sheet = sheetRows;
+
+/**
+ * Upload an xlsx or csv file (document 2 §7 vehicleMassUpload): the gateway reads the workbook (its
+ * content decides its kind, not its name) and the service answers its rows as text.
+ */
+export const readImportFile = defineCall({
+  ...VEHICLES_FACES.readImportFile,
+  service: V,
+  access: 'staff',
+  summary: 'Read the rows of an uploaded spreadsheet (xlsx or csv; multipart field file)',
+  transport: 'upload',
+  request: z.object({ body: z.object({ filename: z.string().max(255), kind: z.enum(['xlsx', 'csv']), rows: sheet }) }),
+  answer: z.object({ filename: z.string(), kind: z.enum(['xlsx', 'csv']), rows: sheet }),
+  errors: [VALIDATION, TOO_LARGE],
+});
+
+const column = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_IMPORT_COLUMNS - 1);
+
+/** vehicleMassProcess (document 2 §7): the chosen columns of each row, decoded and compared with the register. */
+export const checkImport = defineCall({
+  ...VEHICLES_FACES.checkImport,
+  service: V,
+  access: 'staff',
+  summary: 'Decode every VIN of the file offline and flag registered, TPMS, invalid and repeated rows',
+  request: z.object({
+    body: z.object({
+      vinColumn: column,
+      odoColumn: column.nullable().optional(),
+      priceColumn: column.nullable().optional(),
+      hasHeaders: z.boolean(),
+      data: sheet,
+    }),
+  }),
+  answer: z.array(
+    z.object({
+      row: z.number(),
+      vin: z.string(),
+      odo: z.number().nullable(),
+      price: z.number().nullable(),
+      vehicles: z.array(z.object({ vehicleid: z.number(), clientid: z.number().nullable() })),
+      data: z.object({
+        modelyear: z.union([z.number(), z.literal('UNKNOWN'), z.null()]),
+        make: z.string(),
+        model: z.string(),
+        bodyclass: z.string(),
+        vehicletype: z.string(),
+        errortext: z.string(),
+        tpms: z.array(z.object({ make: z.string(), model: z.string(), years: z.string() })),
+      }),
+      validVin: z.boolean(),
+      flags: z.array(z.string()),
+      checked: z.boolean(),
+    }),
+  ),
+  errors: [VALIDATION, TOO_LARGE],
+});
+
+const outcome = z.object({
+  row: z.number(),
+  vin: z.string(),
+  outcome: z.enum(['created', 'would-create', 'refused']),
+  vehicleid: z.number().optional(),
+  reason: z.string().optional(),
+});
+
+/** Create the checked rows for a client and application type; `dryRun` shows what would be created and writes only the log. */
+export const runImport = defineCall({
+  ...VEHICLES_FACES.runImport,
+  service: V,
+  access: 'staff',
+  summary: 'Create vehicles from the checked rows of an import, or show in a dry run what would be created',
+  request: z.object({
+    body: z.object({
+      clientid: z.number().int().positive('is required'),
+      titleprocessingtype: z.number().int().positive('is required'),
+      filename: z.string().max(255).nullable().optional(),
+      dryRun: z.boolean().default(false),
+      rows: z
+        .array(
+          z.object({
+            row: z.number().int().min(0),
+            vin: z.string().max(100),
+            odo: z.number().int().min(0).max(2_000_000_000).nullable().optional(),
+            price: z.number().int().min(0).max(2_000_000_000).nullable().optional(),
+          }),
+        )
+        .max(MAX_IMPORT_FILE_ROWS),
+    }),
+  }),
+  answer: z.object({ importId: z.number(), dryRun: z.boolean(), created: z.number(), refused: z.number(), rows: z.array(outcome) }),
+  errors: [VALIDATION],
+  status: 201,
+});
+
+/** Undo a whole import while none of its vehicles changed since (within 7 days). */
+export const undoImport = defineCall({
+  ...VEHICLES_FACES.undoImport,
+  service: V,
+  access: 'staff',
+  summary: 'Undo an import: delete its vehicles while none of them changed since it ran',
+  request: z.object({ params: z.object({ id: idParam }) }),
+  answer: z.object({ importId: z.number(), removed: z.number() }),
+  errors: [NOT_FOUND, VALIDATION, CONFLICT],
+});
+
+export const IMPORTS_CALLS = [readImportFile, checkImport, runImport, undoImport] as const;

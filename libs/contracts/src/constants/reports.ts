@@ -1,0 +1,153 @@
+import { businessToday } from '../csv/format.js';
+
+/** The dashboard's periods (document 2 §7, §9): this week from Sunday, this month, the last 90 days. */
+export const DASHBOARD_PERIODS = ['thisweek', 'thismonth', '90'] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+export const DASHBOARD_PERIOD_LABEL: Readonly<Record<DashboardPeriod, string>> = { thisweek: 'This Week', thismonth: 'This Month', '90': '90 Days' };
+
+/** The summary metrics of document 2 §9, in the order the dashboard shows them; `ri` rows show only for RI clients or no client. */
+export const DASHBOARD_TOTALS = [
+  { key: 'received', label: 'Vehicles Received', ri: false },
+  { key: 'cancelled', label: 'Cancelled', ri: false },
+  { key: 'in_state', label: 'In State', ri: false },
+  { key: 'out_of_state', label: 'Out of State', ri: false },
+  { key: 'registered_import', label: 'Registered Import', ri: true },
+  { key: 'vault', label: 'Vault', ri: true },
+] as const;
+
+/** The detailed metrics of document 2 §9. */
+export const DASHBOARD_STATUSES = [
+  { key: 'speedo_needed', label: 'Speedo Verification Needed', ri: true },
+  { key: 'speedo_complete', label: 'Speedo Verification Complete', ri: true },
+  { key: 'assigned_to_transport', label: 'Assigned to Transport', ri: false },
+  { key: 'submitted_to_customs', label: 'Submitted to Customs', ri: true },
+  { key: 'crossed_border', label: 'Crossed Border', ri: true },
+  { key: 'submitted_to_dot', label: 'Submitted to DOT', ri: true },
+  { key: 'ownerships_received', label: 'Ownerships Received', ri: false },
+  { key: 'titles_applied_for', label: 'Titles Applied For', ri: false },
+  { key: 'white_copies_received', label: 'White Copies Received', ri: false },
+  { key: 'bond_released', label: 'Bond Released', ri: true },
+  { key: 'title_sent_to_customer', label: 'Title Sent to Customer', ri: false },
+] as const;
+export type DashboardTotalKey = (typeof DASHBOARD_TOTALS)[number]['key'];
+export type DashboardStatusKey = (typeof DASHBOARD_STATUSES)[number]['key'];
+
+/** The drill-downs of document 2 §2: RI vehicles waiting for their ownership, or for their bond release. */
+export const DRILL_TYPES = ['needsownership', 'needsbondrelease'] as const;
+export type DrillType = (typeof DRILL_TYPES)[number];
+export const DRILL_LABEL: Readonly<Record<DrillType, string>> = { needsownership: 'Needs Ownership', needsbondrelease: 'Needs Bond Release' };
+/** Dashboard drill page size (document 2 §9). */
+export const DRILL_PAGE_SIZE = 25;
+
+/**
+ * The list filters (document 1 §7.2 grammar) of each drill-down, on the `vehicles_drill` resource, whose
+ * base condition already keeps RI clients' vehicles that are not cancelled. The dashboard's RI counts are
+ * the totals of these very lists, so a count and its drill-down always agree.
+ */
+export const DRILL_FILTERS: Readonly<Record<DrillType, readonly string[]>> = {
+  needsownership: ['crossedborderdate|notnull|1', 'titleregownershipdate|isnull|1'],
+  needsbondrelease: ['submitteddotdate|notnull|1', 'bondreleasedate|isnull|1'],
+};
+
+/** The user-facing texts of the dashboard and its drill-downs (document 2 §2). */
+export const DASHBOARD_TEXT = {
+  UPDATE_SIGNATURE: 'Update my signature',
+  DRILL_TITLE: 'Title Dashboard Drilldown',
+  BACK: 'Back',
+  DOWNLOAD_XLSX: 'Download as XLSX',
+  MISSING_BOND_RELEASE_FILE: 'missing_bond_release.xlsx',
+} as const;
+
+/** The title reports of document 3 §2.7 (`/titles/{reportType}`), each served by its own resource. */
+export const TITLE_REPORT_TYPES = ['vaultVsBond', 'pending', 'pendingDOT', 'pendingBMV', 'titlesSent'] as const;
+export type TitleReportType = (typeof TITLE_REPORT_TYPES)[number];
+export const TITLE_REPORT_RESOURCE: Readonly<Record<TitleReportType, string>> = {
+  vaultVsBond: 'vehicles_vault_vs_bond',
+  pending: 'vehicles_titles_pending',
+  pendingDOT: 'vehicles_pending_dot',
+  pendingBMV: 'vehicles_pending_bmv',
+  titlesSent: 'vehicles_titles_sent',
+};
+
+/** Fixed bounds of the report queries of document 3 §7 (business dates). */
+export const REPORT_BOUNDS = {
+  /** Pending DOT: records created after this day. */
+  PENDING_DOT_CREATED_AFTER: '2015-01-01',
+  /** Pending DOT: these title application types. */
+  PENDING_DOT_APPLICATION_TYPES: [18, 19, 27],
+  /** Titles sent: from this day on. */
+  TITLES_SENT_FROM: '2019-09-01',
+  /** Unbilled units: created since this day. */
+  UNBILLED_SINCE: '2017-01-01',
+} as const;
+
+/** Unbilled units page size (document 3 §9); other reports take the default 10. */
+export const UNBILLED_PAGE_SIZE = 50;
+export const REPORT_PAGE_SIZE = 10;
+/** The RI DOT outstanding and needs-applied CSV take up to 1000 rows (document 3 §7). */
+export const RI_REPORT_CSV_ROWS = 1000;
+
+/**
+ * A registered importer must submit a vehicle's conformity to the DOT within 120 days of its entry
+ * (49 CFR 591-592): the deadline counts from the crossed-border date until a DOT submitted date exists.
+ */
+export const RI_DOT_DEADLINE_DAYS = 120;
+/** Days left at which a vehicle is flagged, most urgent last. */
+export const RI_DEADLINE_WARN_DAYS = [30, 10] as const;
+export type RiDeadlineLevel = 'overdue' | 'due10' | 'due30' | 'ok';
+export const RI_DEADLINE_LEVEL_LABEL: Readonly<Record<RiDeadlineLevel, string>> = {
+  overdue: 'Overdue',
+  due10: '10 days or less',
+  due30: '30 days or less',
+  ok: 'On time',
+};
+
+export interface RiDotDeadline {
+  /** The last day the DOT submission is due, YYYY-MM-DD. */
+  deadline: string;
+  /** Days from today to the deadline; negative once overdue. */
+  days_left: number;
+  level: RiDeadlineLevel;
+}
+
+const DAY_MS = 86_400_000;
+
+function dayNumber(date: string): number {
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
+}
+
+function dayText(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** A calendar date `days` before or after another (YYYY-MM-DD). */
+export function addDays(date: string, days: number): string {
+  return dayText(dayNumber(date) + days);
+}
+
+/** How urgent a number of days left is. */
+export function riDeadlineLevel(daysLeft: number): RiDeadlineLevel {
+  if (daysLeft < 0) return 'overdue';
+  if (daysLeft <= RI_DEADLINE_WARN_DAYS[1]) return 'due10';
+  if (daysLeft <= RI_DEADLINE_WARN_DAYS[0]) return 'due30';
+  return 'ok';
+}
+
+/**
+ * The 120-day DOT countdown of a vehicle that crossed the border (dates as YYYY-MM-DD): null when it has
+ * not crossed yet or its DOT submission is already dated, since then nothing is running.
+ */
+export function riDotDeadline(crossedborderdate: string | null, submitteddotdate: string | null, today: string = businessToday()): RiDotDeadline | null {
+  if (!crossedborderdate || submitteddotdate) return null;
+  const deadline = addDays(crossedborderdate.slice(0, 10), RI_DOT_DEADLINE_DAYS);
+  const days_left = dayNumber(deadline) - dayNumber(today);
+  return { deadline, days_left, level: riDeadlineLevel(days_left) };
+}
+
+/** The first day of a dashboard period, in business dates: Sunday of this week, the 1st of this month, or 90 days ago. */
+export function dashboardPeriodStart(period: DashboardPeriod, today: string = businessToday()): string {
+  if (period === 'thismonth') return `${today.slice(0, 8)}01`;
+  if (period === '90') return addDays(today, -90);
+  const weekday = new Date(dayNumber(today) * DAY_MS).getUTCDay();
+  return addDays(today, -weekday);
+}

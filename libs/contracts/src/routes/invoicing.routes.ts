@@ -1,0 +1,14 @@
+import { SERVICE, type ResourceRoute } from '../services.js';
+
+const invoicing = (access: ResourceRoute['access']): ResourceRoute => ({ service: SERVICE.INVOICING, access });
+
+/**
+ * Invoicing (document 2 §2-§7): staff build batches, lines and charges; a client user reads its own
+ * client's batches, invoice lines and charges and changes none of them. Vehicles join and leave a batch
+ * through /api/invoice_batches/{id}/add|remove/{vehicleId}, never by creating a line directly.
+ */
+export const INVOICING_ROUTES: Record<string, ResourceRoute> = {
+  invoice_batches: invoicing({ list: 'signed-in', read: 'signed-in', create: 'staff', update: 'staff', delete: 'none' }),
+  invoices: invoicing({ list: 'signed-in', read: 'signed-in', create: 'none', update: 'staff', delete: 'none' }),
+  vehicle_charges: invoicing({ list: 'signed-in', read: 'signed-in', create: 'staff', update: 'staff', delete: 'staff' }),
+};

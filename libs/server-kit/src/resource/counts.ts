@@ -1,0 +1,44 @@
+import type { ListQuery } from '@portal/contracts';
+import type { ModelCatalog } from './catalog.js';
+import type { CountsSpec, ResourceDefinition } from './definition.js';
+
+/**
+ * Whether a list's total can be read from the resource's counts table: every condition of the query
+ * (filters, groups, and the fields the caller's client scope reads) names a dimension itself, not a
+ * relation's field. Such a condition holds for all the rows a counts row stands for or for none of
+ * them, so the sum of the matching counts rows is the exact count. A base condition is refused at
+ * start-up (countsProblems).
+ */
+export function totalFromCounts(counts: CountsSpec | undefined, query: ListQuery, scopeFields: readonly string[]): counts is CountsSpec {
+  if (!counts) return false;
+  const dimensions = new Set(counts.dimensions);
+  const fields = [...scopeFields, ...query.filters.map((c) => c.field), ...query.groups.flatMap((group) => group.clauses.map((c) => c.field))];
+  return fields.every((field) => dimensions.has(field));
+}
+
+/** The fields a principal's client scope reads on the resource's own rows: none for staff; a relation's name when scoped through it. */
+export function scopeFields(def: ResourceDefinition, scoped: boolean): string[] {
+  if (!scoped || 'none' in def.scope) return [];
+  return 'relation' in def.scope ? [def.scope.relation] : [def.scope.field];
+}
+
+/** What makes a counts declaration wrong for its resource; empty when it is sound. */
+export function countsProblems(def: ResourceDefinition, catalog: ModelCatalog): string[] {
+  const counts = def.counts;
+  if (!counts) return [];
+  if (!catalog.has(counts.model)) return [`counts: unknown model ${counts.model}`];
+  const problems: string[] = [];
+  const table = catalog.model(counts.model);
+  const model = catalog.model(def.model);
+  for (const dimension of counts.dimensions) {
+    const own = model.scalars.get(dimension);
+    const counted = table.scalars.get(dimension);
+    if (!own || !counted) problems.push(`counts: ${dimension} must be a field of ${def.model} and ${counts.model}`);
+    else if (own.type !== counted.type || own.dateOnly !== counted.dateOnly) problems.push(`counts: ${dimension} has another type in ${counts.model}`);
+  }
+  const sum = table.scalars.get(counts.sum);
+  if (!sum || !['Int', 'BigInt'].includes(sum.type)) problems.push(`counts: ${counts.sum} must be a whole-number field of ${counts.model}`);
+  // A base condition applies to every list, and may read any column: the counts table could answer none.
+  if (def.baseWhere) problems.push('counts: a resource with a base condition is counted, not summed');
+  return problems;
+}

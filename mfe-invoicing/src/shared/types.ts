@@ -1,0 +1,37 @@
+import type { Charge } from '@portal/web-kit';
+
+export interface BatchClient {
+  clientid: number;
+  clientname: string;
+  invoiceemailaddress: string | null;
+  payment_type?: { paymenttype: string } | null;
+}
+
+export interface InvoiceBatch extends Record<string, unknown> {
+  invoiceid: number;
+  invoicedate: string | null;
+  clientid: number | null;
+  userid: number | null;
+  overnightcharge: string | number | null;
+  overnighttrackingno: string | null;
+  emailed: string | null;
+  emailinfo: string | null;
+  invoice_count?: number;
+  invoice_total?: number;
+  client?: BatchClient | null;
+  user?: { name: string | null } | null;
+  master_invoice_batch?: { id: number; master_invoice_number: string | null } | null;
+  attachments?: Array<{ id: number; cloud_url: string; sent_to: string | null; created_at: string }>;
+}
+
+export interface InvoiceLine extends Record<string, unknown> {
+  invoicedetailid: number;
+  invoicebatchid: number;
+  vehicleid: number | null;
+  serialnumber: string | null;
+  totalcost: string | number;
+  amount?: number;
+  charges?: Charge[];
+  fees_breakdown?: { state: number; dvs: number; other: number };
+  vehicle?: { vehicleid: number; vehiclevin: string; yr: number | null; make: string | null; model: string | null } | null;
+}

@@ -1,0 +1,158 @@
+import { Button, Card, MessageBar, MessageBarBody, Spinner, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { LOAD_TYPE } from '@portal/contracts/constants';
+import {
+  bayDocuments,
+  checkBayShipment,
+  checkBayShipmentSingle,
+  createBayShipment,
+  createBayShipmentSingle,
+  updateBayShipment,
+  updateBayShipmentSingle,
+} from '@portal/contracts/call-routes';
+import { useCall } from '@portal/web-kit';
+import type { ClientLoad } from '../load-detail/load-types.js';
+import { BayStatusBlock } from './bay-status-block.js';
+import { LOAD_TEXT } from './bay-texts.js';
+import { CaravanVehicles } from './caravan-vehicles.js';
+import { useBayAction } from './use-bay-action.js';
+
+const useStyles = makeStyles({
+  buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalL },
+  red: { color: tokens.colorPaletteRedForeground1 },
+});
+
+export interface BayPanelProps {
+  load: ClientLoad;
+  /** Saves pending edits of the load; false when the save was refused. */
+  saveLoad: () => Promise<boolean>;
+  refresh: () => Promise<unknown>;
+}
+
+/** The Bay tab (document 2 §2): a carrier load's shipment, or a caravan load's shipment per vehicle. */
+export function BayPanel(props: BayPanelProps) {
+  return props.load.load_type === LOAD_TYPE.SINGLE ? <CaravanBay {...props} /> : <CarrierBay {...props} />;
+}
+
+function Outcome({ errors, failure }: { errors: string[]; failure: string | null }) {
+  const styles = useStyles();
+  return (
+    <>
+      {failure && (
+        <MessageBar intent="error">
+          <MessageBarBody>{failure}</MessageBarBody>
+        </MessageBar>
+      )}
+      {errors.length > 0 && (
+        <ul aria-label="Bay errors">
+          {errors.map((e) => (
+            <li key={e} className={styles.red}>
+              {e}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function CarrierBay({ load, saveLoad, refresh }: BayPanelProps) {
+  const styles = useStyles();
+  const check = useCall(checkBayShipment, { params: { id: String(load.id) } });
+  const action = useBayAction(load.id, saveLoad, async () => {
+    await refresh();
+    await check.refetch();
+  });
+  const ready = load.bay_readiness;
+  return (
+    <Card className={styles.card}>
+      <Subtitle2 as="h3">Bay Shipment</Subtitle2>
+      <Text>
+        Paps Number: {load.paps_number ?? '—'} · BKG Number: {load.bkg_number ?? '—'} · Shipment: {load.bay_shipment?.external_id ?? LOAD_TEXT.NO_BAY_SHIPMENT}
+      </Text>
+      <div className={styles.buttons}>
+        <Button appearance="primary" disabled={!ready?.can_create || !!action.busy} onClick={() => void action.run('create', createBayShipment)}>
+          Create Bay Shipment
+        </Button>
+        <Button disabled={!ready?.can_update || !!action.busy} onClick={() => void action.run('update', updateBayShipment)}>
+          Update Bay Shipment
+        </Button>
+        <Button disabled={!ready?.can_update || !!action.busy} onClick={() => void action.run('photos', updateBayShipment, true)}>
+          Update Photos
+        </Button>
+        <Button disabled={check.fetching} onClick={() => void check.refetch()}>
+          Check Bay System
+        </Button>
+        {(action.busy || check.fetching) && <Spinner size="tiny" />}
+      </div>
+      {ready && !ready.can_create && !load.bay_shipment && <Text>Not ready for the bay: {ready.reasons.join('; ')}</Text>}
+      <Outcome errors={action.errors} failure={action.failure} />
+      {check.errorText && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{check.errorText}</MessageBarBody>
+        </MessageBar>
+      )}
+      {check.data && <BayStatusBlock check={check.data} />}
+      <BayDocuments loadId={load.id} />
+    </Card>
+  );
+}
+
+function CaravanBay({ load, saveLoad, refresh }: BayPanelProps) {
+  const styles = useStyles();
+  const check = useCall(checkBayShipmentSingle, { params: { id: String(load.id) } });
+  const action = useBayAction(load.id, saveLoad, async () => {
+    await refresh();
+    await check.refetch();
+  });
+  const ready = load.bay_readiness;
+  return (
+    <Card className={styles.card}>
+      <Subtitle2 as="h3">Bay Shipments</Subtitle2>
+      <div className={styles.buttons}>
+        <Button appearance="primary" disabled={!ready?.can_create || !!action.busy} onClick={() => void action.run('create', createBayShipmentSingle)}>
+          Create Bay Shipments ({ready?.without_shipment ?? 0})
+        </Button>
+        <Button disabled={!ready?.can_update || !!action.busy} onClick={() => void action.run('update', updateBayShipmentSingle)}>
+          Update Bay Shipments ({ready?.with_shipment ?? 0})
+        </Button>
+        <Button disabled={!ready?.can_update || !!action.busy} onClick={() => void action.run('photos', updateBayShipmentSingle, true)}>
+          Update Photos
+        </Button>
+        {(action.busy || check.fetching) && <Spinner size="tiny" />}
+      </div>
+      {ready && !ready.can_create && ready.reasons.length > 0 && <Text>Create is not offered: {ready.reasons.join('; ')}</Text>}
+      <Outcome errors={action.errors} failure={action.failure} />
+      {check.errorText && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{check.errorText}</MessageBarBody>
+        </MessageBar>
+      )}
+      <CaravanVehicles load={load} check={check.data} refresh={refresh} />
+      {check.data && (
+        <details>
+          <summary>Check result</summary>
+          <pre aria-label="Check result">{JSON.stringify(check.data, null, 2)}</pre>
+        </details>
+      )}
+      <BayDocuments loadId={load.id} />
+    </Card>
+  );
+}
+
+/** The bay's documents with their statuses ("No status available" when none). */
+function BayDocuments({ loadId }: { loadId: number }) {
+  const docs = useCall(bayDocuments, { params: { id: String(loadId) }, query: { display: 'web' } });
+  if (docs.loading) return <Spinner size="tiny" label="Bay documents…" />;
+  if (docs.errorText) return <Text>{docs.errorText}</Text>;
+  if (!docs.data?.length) return <Text>Bay documents: {LOAD_TEXT.NO_STATUS_AVAILABLE}</Text>;
+  return (
+    <ul aria-label="Bay documents">
+      {docs.data.map((d) => (
+        <li key={`${d.vehicleid}-${d.name}`}>
+          {d.name}: {d.status === null ? LOAD_TEXT.NO_STATUS_AVAILABLE : d.status ? 'Received' : 'Missing'}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,146 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Input,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { addVehicleToLoad, removeVehicleFromLoad } from '@portal/contracts/call-routes';
+import { alertError, call, formatUsDate, messageOf, useApi, useResourceList } from '@portal/web-kit';
+import { useState } from 'react';
+import { AppLink } from '@portal/web-kit';
+import type { ClientLoad, LoadVehicle } from './load-types.js';
+
+const ymm = (v: Pick<LoadVehicle, 'yr' | 'make' | 'model'>) => [v.yr, v.make, v.model].filter(Boolean).join(' ');
+
+/** The Vehicles tab: the load's vehicles (links to /vehicles/{id}), Add Vehicle and Remove. */
+export function LoadVehiclesTab({ load, onChange }: { load: ClientLoad; onChange: () => Promise<unknown> }) {
+  const api = useApi();
+  const [adding, setAdding] = useState(false);
+  const sent = !!load.bay_shipment;
+  const remove = async (v: LoadVehicle) => {
+    try {
+      await call(api, removeVehicleFromLoad, { params: { id: String(load.id), vehicleId: String(v.vehicleid) } });
+    } catch (error) {
+      alertError(messageOf(error));
+    }
+    await onChange();
+  };
+  const vehicles = load.vehicles ?? [];
+  return (
+    <div>
+      <Button appearance="primary" onClick={() => setAdding(true)}>
+        Add Vehicle
+      </Button>
+      {vehicles.length === 0 ? (
+        <Text block>No vehicles in this load.</Text>
+      ) : (
+        <Table aria-label="Load vehicles" size="small">
+          <TableHeader>
+            <TableRow>
+              {['VIN', 'Year Make Model', 'Mileage', 'Value (USD)', 'Recall', 'Submitted to Customs', 'Crossed Border', ''].map((h) => (
+                <TableHeaderCell key={h}>{h}</TableHeaderCell>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {vehicles.map((v) => (
+              <TableRow key={v.vehicleid}>
+                <TableCell>
+                  <AppLink to={`/vehicles/${v.vehicleid}`}>{v.vehiclevin}</AppLink>
+                </TableCell>
+                <TableCell>{ymm(v)}</TableCell>
+                <TableCell>{v.mileage?.toLocaleString('en-US') ?? ''}</TableCell>
+                <TableCell>{v.value_us_dollars?.toLocaleString('en-US') ?? ''}</TableCell>
+                <TableCell>{v.has_recall === 1 ? 'Yes' : 'No'}</TableCell>
+                <TableCell>{formatUsDate(v.submittedtocustomsdate)}</TableCell>
+                <TableCell>{formatUsDate(v.crossedborderdate)}</TableCell>
+                <TableCell>
+                  <Button size="small" disabled={sent || !!v.bay_vehicle?.bay_shipment} onClick={() => void remove(v)}>
+                    {sent || v.bay_vehicle?.bay_shipment ? 'Sent to Bay' : 'Remove'}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <AddVehicleDialog load={load} open={adding} onClose={() => setAdding(false)} onAdded={onChange} />
+    </div>
+  );
+}
+
+interface Candidate {
+  vehicleid: number;
+  vehiclevin: string;
+  yr: number | null;
+  make: string | null;
+  model: string | null;
+}
+
+/** Add Vehicle to Load: vehicles of the load's client without a load, by VIN or last 6; a refusal shows in red. */
+function AddVehicleDialog({ load, open, onClose, onAdded }: { load: ClientLoad; open: boolean; onClose: () => void; onAdded: () => Promise<unknown> }) {
+  const api = useApi();
+  const [search, setSearch] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const text = search.trim().toUpperCase();
+  const filters = [
+    { field: 'client_load_id', op: 'isnull' as const, value: '1' },
+    ...(load.client_id ? [{ field: 'clientid', op: 'eq' as const, value: load.client_id }] : []),
+    ...(text.length === 6 ? [{ field: 'last6', op: 'eq' as const, value: text }] : text ? [{ field: 'vehiclevin', op: 'like' as const, value: text }] : []),
+  ];
+  const list = useResourceList<Candidate>('client_load_vehicles', { per_page: 10, filters }, { enabled: open, keepPrevious: true });
+  const add = async (v: Candidate) => {
+    setFailure(null);
+    try {
+      await call(api, addVehicleToLoad, { params: { id: String(load.id), vehicleId: String(v.vehicleid) } });
+      await onAdded();
+      await list.refetch();
+    } catch (error) {
+      setFailure(`${v.vehiclevin}: ${messageOf(error)}`);
+    }
+  };
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface aria-label="Add Vehicle to Load">
+        <DialogBody>
+          <DialogTitle>Add Vehicle to Load</DialogTitle>
+          <DialogContent>
+            <Input aria-label="VIN or last 6" placeholder="VIN or last 6" value={search} onChange={(_, d) => setSearch(d.value)} />
+            {failure && (
+              <Text block role="alert" style={{ color: tokens.colorPaletteRedForeground1 }}>
+                {failure}
+              </Text>
+            )}
+            {list.loading && <Spinner size="tiny" label="Searching…" />}
+            {list.errorText && <Text role="alert">{list.errorText}</Text>}
+            {list.data && list.data.data.length === 0 && <Text block>No vehicles without a load match.</Text>}
+            {list.data?.data.map((v) => (
+              <div key={v.vehicleid}>
+                <Button size="small" onClick={() => void add(v)}>
+                  Add
+                </Button>{' '}
+                {v.vehiclevin} {ymm(v)}
+              </div>
+            ))}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Close</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { PageSuspense, lazyComponent } from '@portal/web-kit';
+import { Route, Routes } from 'react-router';
+import { DashboardPage } from '../dashboard/dashboard-page.js';
+import { UnknownReportPage } from '../shared/unknown-report-page.js';
+
+// The dashboard comes with the app; each report is a chunk of its own.
+const DrillPage = lazyComponent(() => import('../dashboard/drill-page.js'), 'DrillPage');
+const TitleReportPage = lazyComponent(() => import('../titles/title-report-page.js'), 'TitleReportPage');
+const PendingTitlesPage = lazyComponent(() => import('../client-reports/pending-titles-page.js'), 'PendingTitlesPage');
+const UnbilledUnitsPage = lazyComponent(() => import('../accounting/unbilled-units-page.js'), 'UnbilledUnitsPage');
+const MonthlySummaryPage = lazyComponent(() => import('../accounting/monthly-summary-page.js'), 'MonthlySummaryPage');
+const RiDotOutstandingPage = lazyComponent(() => import('../ri/ri-dot-outstanding-page.js'), 'RiDotOutstandingPage');
+const RiNeedsAppliedPage = lazyComponent(() => import('../ri/ri-needs-applied-page.js'), 'RiNeedsAppliedPage');
+const RiDeadlinesPage = lazyComponent(() => import('../ri/ri-deadlines-page.js'), 'RiDeadlinesPage');
+
+/** This app's pages; the shell mounts it under each report's own path (see the registry of apps). */
+export function ReportsRoutes() {
+  return (
+    <PageSuspense>
+      <Routes>
+        <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path="/dashboard/drill/:drillType" element={<DrillPage />} />
+        <Route path="/dashboard/drill/:drillType/:clientId" element={<DrillPage />} />
+        <Route path="/titles/:reportType" element={<TitleReportPage />} />
+        <Route path="/client-reports/pending-titles" element={<PendingTitlesPage />} />
+        <Route path="/accounting/unbilled-units" element={<UnbilledUnitsPage />} />
+        <Route path="/accounting/monthly-summary" element={<MonthlySummaryPage />} />
+        <Route path="/management/ri-deadlines" element={<RiDeadlinesPage />} />
+        <Route path="/management/ri-dot-outstanding" element={<RiDotOutstandingPage />} />
+        <Route path="/management/ri-needs-applied" element={<RiNeedsAppliedPage />} />
+        <Route path="*" element={<UnknownReportPage />} />
+      </Routes>
+    </PageSuspense>
+  );
+}

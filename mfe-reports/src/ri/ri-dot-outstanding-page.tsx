@@ -1,0 +1,20 @@
+import { dateColumn, statusColumn, vinColumn, ymmColumn, type ReportRow } from '../shared/report-columns.js';
+import type { Column } from '@portal/web-kit';
+import { RiClientReport } from './ri-client-report.js';
+
+const imagesColumn: Column<ReportRow> = { key: 'images', header: 'Images', value: (r) => Number(r.images_count ?? 0), csv: 'images_count' };
+
+/** /management/ri-dot-outstanding (document 3 §2.8, §7): the RI client's vehicles not cancelled and without a DOT submitted date. */
+export function RiDotOutstandingPage() {
+  return (
+    <RiClientReport
+      title="RI DOT Outstanding"
+      resource="vehicles_dot_outstanding"
+      tab="DOT Outstanding"
+      columns={[vinColumn, ymmColumn, statusColumn, dateColumn('crossedborderdate', 'Crossed Border'), imagesColumn]}
+      appends={['images_count']}
+      order={{ field: 'vehicleid', direction: 'desc' }}
+      csvFilename="ri_dot_outstanding.csv"
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { Controller, Inject } from '@nestjs/common';
+import {
+  ROLE,
+  renderConformityInspection as inspectionCall,
+  renderStatementOfConformity as socCall,
+  type CallMessage,
+  type Principal,
+} from '@portal/contracts';
+import { Handles, ValidationError, type Caller, type StoragePort } from '@portal/server-kit';
+import { businessToday, type Row } from '../data/form-context.js';
+import { VehicleData } from '../data/vehicle-data.js';
+import { storeRendered } from '../render/documents.js';
+import { DOCUMENT_STORAGE } from '../render/form-renderer.js';
+import { inspectionRefusals, renderConformityInspection, renderStatementOfConformity, socRefusals, type InspectedVehicle } from './conformity-documents.js';
+
+/** Reads many vehicles a few at a time: a load of 1000 neither waits on each in turn nor floods the vehicles service. */
+async function inBatches<T>(ids: readonly number[], read: (id: number) => Promise<T>, size = 16): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < ids.length; i += size) out.push(...(await Promise.all(ids.slice(i, i + size).map(read))));
+  return out;
+}
+
+/** Who may sign a statement of conformity (document 2 §6): an active staff user (web users' active 0) with can_sign_soc = 1. */
+export function maySignSoc(user: Row): boolean {
+  return Number(user.can_sign_soc) === 1 && Number(user.roleid) === ROLE.ADMIN && Number(user.active ?? 0) === 0;
+}
+
+/**
+ * The staff-only documents of a load's vehicles (document 2 §2, §7): the Statements of Conformity and
+ * the conformity inspection. Every vehicle is read for the caller; a refusal names the vehicles that
+ * hold it up and renders nothing.
+ */
+@Controller()
+export class LoadDocumentsController {
+  constructor(
+    private readonly data: VehicleData,
+    @Inject(DOCUMENT_STORAGE) private readonly storage: StoragePort,
+  ) {}
+
+  @Handles(socCall)
+  async statementOfConformity(message: CallMessage<typeof socCall>, _principal: Principal, caller: Caller) {
+    const { replacements, socBay, title, subtitle, soc_signer, vehicles: ids } = message.body;
+    const signer = await this.data.signer(caller, soc_signer).catch((error: unknown) => {
+      throw (error as { code?: string }).code === 'NOT_FOUND' ? ValidationError.field('soc_signer', 'is not a user of the portal') : error;
+    });
+    if (!maySignSoc(signer)) throw ValidationError.field('soc_signer', 'may not sign statements of conformity');
+    const vehicles = await inBatches([...new Set(ids)], (id) => this.data.vehicle(caller, id, ['blackbook_info']));
+    const refusals = socRefusals(vehicles);
+    if (refusals.length) throw new ValidationError({ vehicles: refusals }, refusals[0]);
+    const key = ((signer.signature as Row | null | undefined)?.cloud_url as string | undefined) ?? null;
+    const image = key ? await this.storage.get(key).catch(() => null) : null;
+    const doc = await renderStatementOfConformity(vehicles, { ...replacements, title, subtitle, socBay: socBay === true || socBay === 1 }, image);
+    const filename = socBay ? 'statements-of-conformity-bay.pdf' : 'statements-of-conformity.pdf';
+    return storeRendered(this.storage, { bytes: await doc.save(), filename, pages: doc.getPageCount(), leftOut: [] });
+  }
+
+  @Handles(inspectionCall)
+  async conformityInspection(message: CallMessage<typeof inspectionCall>, _principal: Principal, caller: Caller) {
+    const { vehicles: ids, replacements } = message.body;
+    const inspected = await inBatches<InspectedVehicle>([...new Set(ids)], async (id) => {
+      const vehicle = await this.data.vehicle(caller, id, []);
+      return { vehicle, conformance: await this.data.conformance(caller, id) };
+    });
+    const refusals = inspectionRefusals(inspected);
+    if (refusals.length) throw new ValidationError({ vehicles: refusals }, refusals[0]);
+    const doc = await renderConformityInspection(inspected, replacements?.designation ?? '', businessToday().date);
+    return storeRendered(this.storage, { bytes: await doc.save(), filename: 'conformity-inspection.pdf', pages: doc.getPageCount(), leftOut: [] });
+  }
+}

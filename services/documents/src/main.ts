@@ -1,0 +1,6 @@
+import 'reflect-metadata';
+import { startService } from '@portal/server-kit';
+import { DocumentsModule } from './app.module.js';
+import { SERVICE_NAME } from './service-name.js';
+
+await startService(SERVICE_NAME, DocumentsModule);

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { createHealthController, createResourceController, dataProviders, storageFromEnv, type ResourceDefinition } from '@portal/server-kit';
+import { AccountingController } from './accounting/accounting.controller.js';
+import { unbilledResource } from './accounting/unbilled.resource.js';
+import { DashboardController, REPORT_STORAGE } from './dashboard/dashboard.controller.js';
+import { RI_REPORT_RESOURCES } from './ri-reports/ri-reports.resources.js';
+import { SERVICE_NAME } from './service-name.js';
+import { TITLE_REPORT_RESOURCES } from './title-reports/title-reports.resources.js';
+
+/**
+ * The report lists this service serves through the generic calls: read-only views of the vehicles,
+ * read directly from the database (ARCHITECTURE.md: reports may read other areas' tables, never write).
+ */
+export const REPORTS_RESOURCES: ResourceDefinition[] = [...TITLE_REPORT_RESOURCES, ...RI_REPORT_RESOURCES, unbilledResource];
+
+export const ReportsHealthController = createHealthController(SERVICE_NAME);
+
+@Module({
+  controllers: [createResourceController(SERVICE_NAME), ReportsHealthController, DashboardController, AccountingController],
+  providers: [...dataProviders(REPORTS_RESOURCES), { provide: REPORT_STORAGE, useFactory: () => storageFromEnv() }],
+})
+export class ReportsModule {}

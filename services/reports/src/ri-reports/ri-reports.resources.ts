@@ -1,0 +1,72 @@
+import { DRILL_PAGE_SIZE, REPORT_PAGE_SIZE, businessToday, riDotDeadline } from '@portal/contracts';
+import { NOT_CANCELLED, reportResource } from '../report-vehicles/report-vehicle.js';
+
+/** A registered importer's vehicle: its client is an RI client (is_ri = 1). */
+export const RI_CLIENT = { client: { is: { is_ri: 1 } } } as const;
+
+function dayText(value: unknown): string | null {
+  return value instanceof Date ? value.toISOString().slice(0, 10) : null;
+}
+
+/**
+ * The dashboard's drill-downs (document 2 §2, §7): RI clients' vehicles that are not cancelled; the
+ * drill type's filters (`DRILL_FILTERS`) narrow it to those waiting for their ownership or bond release.
+ */
+export const drillResource = reportResource({
+  name: 'vehicles_drill',
+  where: { ...RI_CLIENT, ...NOT_CANCELLED },
+  defaultOrder: [{ field: 'crossedborderdate', direction: 'asc' }],
+  pageSize: DRILL_PAGE_SIZE,
+});
+
+/**
+ * RI deadlines: each RI vehicle over the border without a DOT submitted date, its 120-day limit nearest
+ * first (the oldest crossing is the most urgent), with the days left.
+ */
+export const riDeadlinesResource = reportResource({
+  name: 'vehicles_ri_deadlines',
+  where: { ...RI_CLIENT, ...NOT_CANCELLED, crossedborderdate: { not: null }, submitteddotdate: null },
+  defaultOrder: [{ field: 'crossedborderdate', direction: 'asc' }],
+  pageSize: DRILL_PAGE_SIZE,
+  appends: {
+    ri_dot_deadline: {
+      needs: ['crossedborderdate', 'submitteddotdate'],
+      compute: (row, { now }) => riDotDeadline(dayText(row.crossedborderdate), dayText(row.submitteddotdate), businessToday(now)),
+    },
+  },
+});
+
+/** RI DOT Outstanding (document 3 §7): not cancelled (status 5), no DOT submitted date; the screen picks the client. */
+export const dotOutstandingResource = reportResource({
+  name: 'vehicles_dot_outstanding',
+  where: { NOT: { titlestatusid: 5 }, submitteddotdate: null },
+  defaultOrder: [{ field: 'vehicleid', direction: 'desc' }],
+  pageSize: REPORT_PAGE_SIZE,
+  appends: {
+    images_count: {
+      access: 'staff',
+      include: { _count: { select: { images: { where: { deleted: 0 } } } } },
+      compute: (row) => (row._count as { images?: number } | undefined)?.images ?? 0,
+    },
+  },
+});
+
+/**
+ * RI Needs Applied (document 3 §7): not cancelled (status 5), ownership received and DOT submitted,
+ * title not yet sent to the BMV; newest DOT submission first; whether the physical inspection is signed.
+ */
+export const needsAppliedResource = reportResource({
+  name: 'vehicles_needs_applied',
+  where: { NOT: { titlestatusid: 5 }, titleregownershipdate: { not: null }, submitteddotdate: { not: null }, titlesenttobmvdate: null },
+  defaultOrder: [{ field: 'submitteddotdate', direction: 'desc' }],
+  pageSize: REPORT_PAGE_SIZE,
+  appends: {
+    has_signed_inspection: {
+      access: 'staff',
+      include: { _count: { select: { document_signatures: { where: { document_type: 'physicalInspection' } } } } },
+      compute: (row) => ((row._count as { document_signatures?: number } | undefined)?.document_signatures ?? 0) > 0,
+    },
+  },
+});
+
+export const RI_REPORT_RESOURCES = [drillResource, riDeadlinesResource, dotOutstandingResource, needsAppliedResource];

@@ -1,0 +1,52 @@
+import { isStaff, LOAD_TEXT, type Principal } from '@portal/contracts';
+import { NotFoundError, PartnerUnavailable, UnavailableError } from '@portal/server-kit';
+import type { BlackbookEntry, BlackbookPort } from './blackbook-port.js';
+
+interface BlackbookDb {
+  clientLoad: { findFirst(args: object): Promise<{ id: number } | null> };
+  vehicle: { findMany(args: object): Promise<Array<{ vehicleid: number; vehiclevin: string }>> };
+  blackbookInfo: { upsert(args: object): Promise<unknown> };
+}
+
+async function partner<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof PartnerUnavailable) throw new UnavailableError(LOAD_TEXT.BLACKBOOK_UNAVAILABLE);
+    throw error;
+  }
+}
+
+/** POST api/blackbook/{vin}. */
+export async function decodeWithBlackbook(port: BlackbookPort, vin: string): Promise<BlackbookEntry> {
+  const entry = await partner(() => port.decode(vin.toUpperCase()));
+  if (!entry) throw new NotFoundError('Blackbook has no entry for this VIN');
+  return entry;
+}
+
+/**
+ * SOC Refresh Blackbook (document 2 §4): every vehicle of the load gets its Blackbook info again. All
+ * answers are asked first, so an outage midway writes nothing.
+ */
+export async function refreshLoadBlackbook(db: BlackbookDb, port: BlackbookPort, principal: Principal, loadId: string) {
+  const where = isStaff(principal) ? { id: Number(loadId) } : { id: Number(loadId), client_id: { in: principal.clientIds } };
+  if (!(await db.clientLoad.findFirst({ where, select: { id: true } }))) throw new NotFoundError(`client_loads ${loadId} not found`);
+  const vehicles = await db.vehicle.findMany({ where: { client_load_id: Number(loadId) }, select: { vehicleid: true, vehiclevin: true } });
+  const answers = [];
+  for (const v of vehicles) answers.push({ v, entry: await partner(() => port.decode(v.vehiclevin)) });
+  const missing: string[] = [];
+  for (const { v, entry } of answers) {
+    if (!entry) {
+      missing.push(v.vehiclevin);
+      continue;
+    }
+    const { vin: _vin, ...fields } = entry;
+    void _vin;
+    await db.blackbookInfo.upsert({
+      where: { vehicleid: v.vehicleid },
+      create: { vehicleid: v.vehicleid, ...fields, data: entry },
+      update: { ...fields, data: entry },
+    });
+  }
+  return { refreshed: answers.length - missing.length, missing };
+}

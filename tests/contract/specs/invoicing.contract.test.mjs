@@ -1,0 +1,187 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { DEMO_PASSWORD } from '@portal/db';
+import { Api, listPath, startPortal } from '../../../tools/stack/test-portal.mjs';
+
+const ALREADY_INVOICED = 'This vehicle has already been invoiced. Are you REALLY REALLY SURE that you want to ADD it again?';
+
+let portal;
+let admin;
+let alphaUser;
+let alphaId;
+let borealisId;
+let borealisBatch;
+
+const open = { invoiceid: 0, cancelled: 0, NOT: { titlestatusid: 5 } };
+const rounded = (n) => Math.round(n * 100) / 100;
+
+before(async () => {
+  portal = await startPortal();
+  admin = await Api.signIn(portal.apiUrl, 'admin', DEMO_PASSWORD);
+  alphaUser = await Api.signIn(portal.apiUrl, 'alpha.user', DEMO_PASSWORD);
+  const p = portal.db.prisma;
+  alphaId = (await p.client.findFirstOrThrow({ where: { clientname: 'Alpha Motors' } })).clientid;
+  borealisId = (await p.client.findFirstOrThrow({ where: { clientname: 'Borealis Imports' } })).clientid;
+  borealisBatch = await p.invoiceBatch.findFirstOrThrow({ where: { clientid: borealisId } });
+});
+
+after(async () => {
+  await portal?.stop();
+});
+
+/** The batch as the list answers it, beside the sum of its rows in the database. */
+async function batchAndSum(id) {
+  const listed = await admin.get(listPath('invoice_batches', { filters: [`invoiceid|eq|${id}`], appends: ['invoice_count', 'invoice_total'] }));
+  assert.equal(listed.status, 200);
+  const lines = await portal.db.prisma.invoice.findMany({ where: { invoicebatchid: id } });
+  const charges = await portal.db.prisma.vehicleCharge.findMany({ where: { invoiceid: id, deleted: 0 } });
+  const sum = rounded(
+    lines.reduce((s, l) => s + Number(l.fee_state) + Number(l.fee_dvs) + Number(l.fee_other), 0) + charges.reduce((s, c) => s + Number(c.chargeamt), 0),
+  );
+  return { row: listed.body.data[0], lines: lines.length, sum };
+}
+
+describe('invoice batches through the gateway, as staff', () => {
+  it('creates a batch, finds vehicles with their fees, adds them (asking for an invoiced one) and keeps the totals equal to the rows', async () => {
+    const created = await admin.request('POST', '/api/invoice_batches', { clientid: alphaId });
+    assert.ok([200, 201].includes(created.status), `create: ${created.status} ${created.text}`);
+    const id = created.body.invoiceid;
+    const fresh = await portal.db.prisma.vehicle.findFirstOrThrow({ where: { clientid: alphaId, ...open }, orderBy: { vehicleid: 'desc' } });
+
+    const search = await admin.get(`/api/invoice_batches/${id}/vehicleSearch?vin=${fresh.vehiclevin.slice(-8)}`);
+    assert.equal(search.status, 200, search.text);
+    const row = search.body.data.find((r) => r.vehicleid === fresh.vehicleid);
+    assert.ok(row, 'the vehicle is offered');
+    for (const field of ['app_fee_total', 'plates_fee_total', 'other_fee_total', 'fees_total']) assert.equal(typeof row[field], 'number', field);
+    assert.equal(rounded(row.app_fee_total + row.plates_fee_total + row.other_fee_total), row.fees_total);
+    assert.equal(row.invoiced, false);
+
+    const added = await admin.request('POST', `/api/invoice_batches/${id}/add/${fresh.vehicleid}`, {});
+    assert.equal(added.status, 200, added.text);
+    assert.deepEqual(added.body, { invoiceid: id, invoice_count: 1, invoice_total: row.fees_total });
+
+    const invoiced = await portal.db.prisma.vehicle.findFirstOrThrow({ where: { clientid: alphaId, invoiceid: { gt: 0, not: id }, cancelled: 0 } });
+    const asked = await admin.request('POST', `/api/invoice_batches/${id}/add/${invoiced.vehicleid}`, {});
+    assert.equal(asked.status, 409);
+    assert.equal(asked.body.message, ALREADY_INVOICED);
+    const confirmed = await admin.request('POST', `/api/invoice_batches/${id}/add/${invoiced.vehicleid}`, { confirm: true });
+    assert.equal(confirmed.status, 200, confirmed.text);
+    assert.equal(confirmed.body.invoice_count, 2);
+
+    const charge = await admin.request('POST', '/api/vehicle_charges', {
+      vehicleid: fresh.vehicleid,
+      invoiceid: id,
+      chargeamt: '33.10',
+      chargenote: 'Courier',
+      chargetype: 5,
+    });
+    assert.ok([200, 201].includes(charge.status), charge.text);
+    let state = await batchAndSum(id);
+    assert.equal(state.row.invoice_count, 2);
+    assert.equal(state.row.invoice_total, state.sum);
+    assert.equal(rounded(state.sum - confirmed.body.invoice_total), 33.1);
+
+    const lines = await admin.get(
+      listPath('invoices', { filters: [`invoicebatchid|eq|${id}`], with: ['vehicle'], appends: ['charges', 'amount', 'fees_breakdown'] }),
+    );
+    assert.equal(lines.status, 200);
+    const line = lines.body.data.find((l) => l.vehicleid === fresh.vehicleid);
+    assert.equal(line.charges.length, 1);
+    assert.equal(line.amount, rounded(row.fees_total + 33.1));
+    assert.deepEqual(Object.keys(line.fees_breakdown).sort(), ['dvs', 'other', 'state']);
+
+    assert.equal((await admin.request('PUT', `/api/vehicle_charges/${charge.body.vehiclechargeid}`, { chargeamt: '10.00' })).status, 200);
+    assert.equal((await admin.request('DELETE', `/api/vehicle_charges/${charge.body.vehiclechargeid}`)).status, 200);
+    const removed = await admin.request('DELETE', `/api/invoice_batches/${id}/remove/${invoiced.vehicleid}`);
+    assert.equal(removed.status, 200);
+    state = await batchAndSum(id);
+    assert.deepEqual([state.row.invoice_count, state.row.invoice_total], [1, state.sum]);
+    assert.equal(removed.body.invoice_total, state.sum);
+  });
+
+  it('refuses a cancelled vehicle, another client’s vehicle and bad input with 422 naming the field, never a 500', async () => {
+    const id = (await admin.request('POST', '/api/invoice_batches', { clientid: alphaId })).body.invoiceid;
+    const borealisVehicle = await portal.db.prisma.vehicle.findFirstOrThrow({ where: { clientid: borealisId, billtoclientid: borealisId, ...open } });
+    const foreign = await admin.request('POST', `/api/invoice_batches/${id}/add/${borealisVehicle.vehicleid}`, { confirm: true });
+    assert.equal(foreign.status, 422);
+    assert.ok(foreign.body.errors.vehicleId);
+    const cancelled = await portal.db.prisma.vehicle.findFirst({ where: { clientid: alphaId, titlestatusid: 5 } });
+    if (cancelled) assert.equal((await admin.request('POST', `/api/invoice_batches/${id}/add/${cancelled.vehicleid}`, { confirm: true })).status, 422);
+    assert.equal((await admin.get(`/api/invoice_batches/${id}/vehicleSearch`)).status, 422);
+    assert.equal((await admin.get(`/api/invoice_batches/${id}/vehicleSearch?vin=%27%3B--`)).status, 422);
+    assert.equal((await admin.request('POST', `/api/invoice_batches/abc/add/1`, {})).status, 422);
+    assert.equal((await admin.request('POST', `/api/invoice_batches/${id}/add/1`, { confirm: 'yes' })).status, 422);
+    const badCharge = await admin.request('POST', '/api/vehicle_charges', {
+      vehicleid: borealisVehicle.vehicleid,
+      invoiceid: id,
+      chargeamt: 'lots',
+      chargenote: 'x',
+    });
+    assert.equal(badCharge.status, 422);
+    const notOnBatch = await admin.request('POST', '/api/vehicle_charges', {
+      vehicleid: borealisVehicle.vehicleid,
+      invoiceid: id,
+      chargeamt: '5',
+      chargenote: 'x',
+    });
+    assert.equal(notOnBatch.status, 422);
+    assert.ok(notOnBatch.body.errors.invoiceid);
+    assert.equal((await admin.get(`/api/invoice_batches/99999999/vehicleSearch?vin=ABC`)).status, 404);
+  });
+});
+
+describe('a client user and invoicing', () => {
+  it("lists and reads only its own client's batches, lines and charges, whatever the filters and relations ask", async () => {
+    for (const path of [
+      listPath('invoice_batches', { per_page: 1000, with: ['client', 'invoices'], appends: ['invoice_count', 'invoice_total'] }),
+      listPath('invoice_batches', { per_page: 1000, filters: [`clientid|eq|${borealisId}`] }),
+    ]) {
+      const res = await alphaUser.get(path);
+      assert.equal(res.status, 200, res.text);
+      assert.ok(res.body.data.every((b) => b.clientid === alphaId));
+      for (const b of res.body.data) for (const line of b.invoices ?? []) assert.equal(line.clientid, alphaId);
+    }
+    const lines = await alphaUser.get(listPath('invoices', { per_page: 1000, with: ['vehicle'], appends: ['charges'] }));
+    assert.equal(lines.status, 200);
+    assert.ok(lines.body.data.length > 0 && lines.body.data.every((l) => l.clientid === alphaId));
+    const charges = await alphaUser.get(listPath('vehicle_charges', { per_page: 1000, with: ['vehicle'] }));
+    assert.equal(charges.status, 200);
+    assert.ok(charges.body.data.every((c) => c.vehicle === null || c.vehicle.clientid === alphaId));
+    const ownVehicleIds = new Set(
+      (await portal.db.prisma.vehicle.findMany({ where: { clientid: alphaId }, select: { vehicleid: true } })).map((v) => v.vehicleid),
+    );
+    assert.ok(charges.body.data.every((c) => ownVehicleIds.has(c.vehicleid)));
+  });
+
+  it("gets 404 for another client's ids in the path and 403 on every staff call", async () => {
+    assert.equal((await alphaUser.get(`/api/invoice_batches/${borealisBatch.invoiceid}`)).status, 404);
+    const borealisLine = await portal.db.prisma.invoice.findFirstOrThrow({ where: { clientid: borealisId } });
+    assert.equal((await alphaUser.get(`/api/invoices/${borealisLine.invoicedetailid}`)).status, 404);
+    const borealisCharge = await portal.db.prisma.vehicleCharge.findFirstOrThrow({ where: { vehicle: { clientid: borealisId } } });
+    assert.equal((await alphaUser.get(`/api/vehicle_charges/${borealisCharge.vehiclechargeid}`)).status, 404);
+
+    const ownBatch = await portal.db.prisma.invoiceBatch.findFirstOrThrow({ where: { clientid: alphaId } });
+    const ownVehicle = await portal.db.prisma.vehicle.findFirstOrThrow({ where: { clientid: alphaId, ...open } });
+    const before = await portal.db.prisma.invoice.count();
+    for (const [method, path, body] of [
+      ['POST', '/api/invoice_batches', { clientid: alphaId }],
+      ['PUT', `/api/invoice_batches/${ownBatch.invoiceid}`, { overnighttrackingno: 'X' }],
+      ['POST', `/api/invoice_batches/${ownBatch.invoiceid}/add/${ownVehicle.vehicleid}`, { confirm: true }],
+      ['POST', `/api/invoice_batches/${borealisBatch.invoiceid}/add/${ownVehicle.vehicleid}`, { confirm: true }],
+      ['DELETE', `/api/invoice_batches/${ownBatch.invoiceid}/remove/${ownVehicle.vehicleid}`],
+      ['GET', `/api/invoice_batches/${ownBatch.invoiceid}/vehicleSearch?vin=ABC`],
+      ['POST', '/api/vehicle_charges', { vehicleid: ownVehicle.vehicleid, chargeamt: '1', chargenote: 'x' }],
+      ['PUT', `/api/vehicle_charges/${borealisCharge.vehiclechargeid}`, { chargeamt: '0' }],
+      ['DELETE', `/api/vehicle_charges/${borealisCharge.vehiclechargeid}`],
+      ['PUT', `/api/invoices/${borealisLine.invoicedetailid}`, { invoicedate: '2020-01-01' }],
+    ]) {
+      const res = await alphaUser.request(method, path, body);
+      assert.equal(res.status, 403, `${method} ${path}: ${res.status}`);
+    }
+    assert.equal(await portal.db.prisma.invoice.count(), before);
+    assert.equal(
+      Number((await portal.db.prisma.vehicleCharge.findUniqueOrThrow({ where: { vehiclechargeid: borealisCharge.vehiclechargeid } })).chargeamt),
+      Number(borealisCharge.chargeamt),
+    );
+  });
+});

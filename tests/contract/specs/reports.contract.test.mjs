@@ -1,0 +1,167 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import ExcelJS from 'exceljs';
+import { DEMO_PASSWORD } from '@portal/db';
+import { Api, startPortal } from '../../../tools/stack/test-portal.mjs';
+
+let portal;
+let admin;
+let alphaUser;
+let borealisUser;
+let alphaId;
+let borealisId;
+
+const STAFF_REPORTS = [
+  'vehicles_titles_pending',
+  'vehicles_pending_dot',
+  'vehicles_pending_bmv',
+  'vehicles_vault_vs_bond',
+  'vehicles_titles_sent',
+  'vehicles_unbilled',
+  'vehicles_dot_outstanding',
+  'vehicles_needs_applied',
+];
+const COLUMNS = ['vehiclevin|VIN', 'client.clientname|Client', 'recordcreateddate|Received|usDate'];
+
+function csvPath(resource, filters = []) {
+  const params = new URLSearchParams();
+  for (const f of filters) params.append('filters[]', f);
+  for (const c of COLUMNS) params.append('columns[]', c);
+  params.append('with[]', 'client');
+  return `/api/${resource}/export.csv?${params}`;
+}
+
+before(async () => {
+  portal = await startPortal();
+  admin = await Api.signIn(portal.apiUrl, 'admin', DEMO_PASSWORD);
+  alphaUser = await Api.signIn(portal.apiUrl, 'alpha.user', DEMO_PASSWORD);
+  borealisUser = await Api.signIn(portal.apiUrl, 'borealis.user', DEMO_PASSWORD);
+  alphaId = (await portal.db.prisma.client.findFirstOrThrow({ where: { clientname: 'Alpha Motors' } })).clientid;
+  borealisId = (await portal.db.prisma.client.findFirstOrThrow({ where: { clientname: 'Borealis Imports' } })).clientid;
+});
+
+after(async () => {
+  await portal?.stop();
+});
+
+describe('the dashboard call', () => {
+  it('answers each period for every client, and for one client', async () => {
+    for (const days of ['thisweek', 'thismonth', '90']) {
+      const all = await admin.get(`/api/reports/management/dashboard?days=${days}`);
+      assert.equal(all.status, 200, days);
+      assert.equal(all.body.period.days, days);
+      assert.equal(all.body.showRi, true);
+      assert.ok(all.body.riStatic && all.body.totals && all.body.statuses && all.body.riDeadlines, days);
+      const one = await admin.get(`/api/reports/management/dashboard?days=${days}&clientId=${alphaId}`);
+      assert.equal(one.status, 200);
+      assert.ok(one.body.totals.received <= all.body.totals.received, days);
+    }
+  });
+
+  it('hides the RI rows for a client that is not an RI client', async () => {
+    const alpha = await admin.get(`/api/reports/management/dashboard?days=90&clientId=${alphaId}`);
+    assert.deepEqual([alpha.body.showRi, alpha.body.riStatic, alpha.body.riDeadlines], [false, null, null]);
+    const borealis = await admin.get(`/api/reports/management/dashboard?days=90&clientId=${borealisId}`);
+    assert.equal(borealis.body.showRi, true);
+  });
+
+  it('refuses a period it does not know with a 422 naming it', async () => {
+    const res = await admin.get('/api/reports/management/dashboard?days=7');
+    assert.equal(res.status, 422);
+    assert.ok(JSON.stringify(res.body.errors).includes('days'), JSON.stringify(res.body));
+    assert.equal((await admin.get('/api/reports/management/dashboard?days=90&clientId=abc')).status, 422);
+  });
+
+  it("gives a client user its own client's numbers and refuses another client's", async () => {
+    const own = await borealisUser.get('/api/reports/management/dashboard?days=90');
+    const asStaff = await admin.get(`/api/reports/management/dashboard?days=90&clientId=${borealisId}`);
+    assert.equal(own.status, 200);
+    assert.deepEqual({ ...own.body, clientId: null }, { ...asStaff.body, clientId: null });
+    assert.equal((await borealisUser.get(`/api/reports/management/dashboard?days=90&clientId=${alphaId}`)).status, 403);
+    assert.equal((await alphaUser.get(`/api/reports/management/missingBondRelease?clientId=${borealisId}`)).status, 403);
+  });
+});
+
+describe('the drill-downs and the missing bond release spreadsheet', () => {
+  it("lists 25 a page, and a client user never another client's vehicles", async () => {
+    const staff = await admin.get('/api/vehicles_drill?filters[]=submitteddotdate|notnull|1&filters[]=bondreleasedate|isnull|1');
+    assert.equal(staff.status, 200);
+    assert.equal(staff.body.per_page, 25);
+    const asked = await alphaUser.get(`/api/vehicles_drill?filters[]=clientid|eq|${borealisId}`);
+    assert.equal(asked.status, 200);
+    assert.equal(asked.body.total, 0);
+  });
+
+  it('sends the needs-bond-release list as an XLSX with one row per vehicle', async () => {
+    const list = await admin.get(`/api/vehicles_drill?per_page=1&filters[]=submitteddotdate|notnull|1&filters[]=bondreleasedate|isnull|1`);
+    assert.ok(list.body.total > 0, 'the demo data has RI vehicles waiting for their bond release');
+    const res = await fetch(`${portal.apiUrl}/api/reports/management/missingBondRelease`, { headers: { authorization: `Bearer ${admin.token}` } });
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type'), /spreadsheetml/);
+    assert.match(res.headers.get('content-disposition'), /attachment; filename="missing_bond_release.xlsx"/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()));
+    const sheet = workbook.worksheets[0];
+    assert.equal(sheet.getRow(1).getCell(1).value, 'VIN');
+    assert.equal(sheet.actualRowCount - 1, list.body.total);
+  });
+});
+
+describe('the report lists', () => {
+  it('answer 403 to client users on every staff report, its CSV included, at the gateway', async () => {
+    for (const resource of STAFF_REPORTS) {
+      assert.equal((await admin.get(`/api/${resource}?per_page=1`)).status, 200, resource);
+      assert.equal((await alphaUser.get(`/api/${resource}?per_page=1`)).status, 403, resource);
+      assert.equal((await alphaUser.get(csvPath(resource))).status, 403, `${resource} CSV`);
+    }
+  });
+
+  it('are lists only: no record read nor write', async () => {
+    const row = (await admin.get('/api/vehicles_pending_titles?per_page=1')).body.data[0];
+    assert.ok(row, 'the demo data has a pending title');
+    assert.ok([403, 404, 405].includes((await admin.get(`/api/vehicles_pending_titles/${row.vehicleid}`)).status));
+    assert.ok([403, 404, 405].includes((await admin.request('PUT', `/api/vehicles_pending_titles/${row.vehicleid}`, { make: 'X' })).status));
+  });
+
+  it("stream a client user's pending titles as pending_titles.csv with its own vehicles only", async () => {
+    const list = await alphaUser.get('/api/vehicles_pending_titles?per_page=500');
+    assert.equal(list.status, 200);
+    assert.ok(list.body.total > 0);
+    const res = await fetch(`${portal.apiUrl}${csvPath('vehicles_pending_titles')}`, { headers: { authorization: `Bearer ${alphaUser.token}` } });
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type'), /text\/csv/);
+    const lines = (await res.text()).split('\r\n').filter(Boolean);
+    assert.equal(lines[0], 'VIN,Client,Received');
+    assert.equal(lines.length - 1, list.body.total);
+    const vins = lines.slice(1).map((line) => line.split(',')[0]);
+    const owners = await portal.db.prisma.vehicle.findMany({ where: { vehiclevin: { in: vins } }, select: { clientid: true } });
+    assert.deepEqual([...new Set(owners.map((v) => v.clientid))], [alphaId]);
+    assert.ok(lines.slice(1).every((line) => line.split(',')[1] === 'Alpha Motors'));
+  });
+
+  it('keep their fixed condition whatever the filters ask', async () => {
+    const res = await admin.get('/api/vehicles_titles_sent?per_page=500&filters[]=titlesenttoauctiondate|<|2019-09-01');
+    assert.equal(res.status, 200);
+    assert.equal(res.body.total, 0);
+    const bad = await admin.get('/api/vehicles_unbilled?filters[]=password|eq|1');
+    assert.equal(bad.status, 422);
+  });
+});
+
+describe('the monthly summary', () => {
+  it('answers staff the totals per client of a month or a year, refuses client users and a bad year', async () => {
+    const year = new Date().getUTCFullYear();
+    const res = await admin.get(`/api/reports/accounting/monthlySummary?year=${year}`);
+    assert.equal(res.status, 200);
+    const stored = await portal.db.prisma.invoice.count({ where: { invoicedate: { gte: new Date(`${year}-01-01`), lt: new Date(`${year + 1}-01-01`) } } });
+    assert.equal(res.body.totals.count, stored);
+    assert.equal(
+      res.body.rows.reduce((n, r) => n + r.count, 0),
+      stored,
+    );
+    assert.equal((await alphaUser.get(`/api/reports/accounting/monthlySummary?year=${year}`)).status, 403);
+    const bad = await admin.get('/api/reports/accounting/monthlySummary?year=20x6&month=13');
+    assert.equal(bad.status, 422);
+    assert.ok(JSON.stringify(bad.body.errors).includes('year'));
+  });
+});

@@ -1,0 +1,125 @@
+// Registration, forgot and reset password, and the signature pad, as a person does them on a phone.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { waitForMail } from '@portal/mail-standin';
+import { startPortal } from '../../../tools/stack/test-portal.mjs';
+import { launchBrowser, newPhonePage, signIn, snapshot } from '../support/browser.mjs';
+
+let portal;
+let browser;
+
+before(async () => {
+  portal = await startPortal({ web: true });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+describe('accounts on a phone', () => {
+  it('registers an account, which is signed in, and the welcome e-mail arrives', async () => {
+    const page = await newPhonePage(browser, portal.webUrl);
+    await page.goto('/register/acuity');
+    await page.getByRole('heading', { name: 'Register for RI with Acuity' }).waitFor();
+    const submit = page.getByRole('button', { name: 'Request an Account' });
+    assert.equal(await submit.isDisabled(), true);
+    const fill = async (label, value) => page.getByLabel(label).fill(value);
+    await fill('First Name', 'Robin');
+    await fill('Last Name', 'Importer');
+    await fill('Email Address', 'alex@alphamotors.example');
+    await page.getByLabel('Password').focus();
+    await page.getByText('This email has already been registered').waitFor();
+    await fill('Email Address', 'robin@phone.example');
+    await page.getByLabel('Password').focus();
+    await page.getByText('This email is available for registration').waitFor();
+    await page.getByLabel('Password').fill('Robin-password-2026');
+    await fill('Phone', '555-0100');
+    await fill('Business Name', 'Robin Imports');
+    await page.getByLabel('Country').selectOption('Canada');
+    await fill('Street', '1 Main St');
+    await fill('City', 'Windsor');
+    await fill('State / Province', 'ON');
+    assert.equal(await submit.isDisabled(), true, 'still one required field empty');
+    await fill('Zip / Postal Code', 'N9A 1A1');
+    const ri = page.getByRole('checkbox', { name: 'Registered Importation (RI)' });
+    assert.equal(await ri.isChecked(), true);
+    assert.equal(await ri.isDisabled(), true);
+    await snapshot(page, 'register-phone-filled');
+    await submit.click();
+    await page.waitForURL('**/registration-requested');
+    await page.getByRole('heading', { name: 'Thank you for registering' }).waitFor();
+    assert.notEqual(await page.evaluate(() => localStorage.getItem('access_token')), null);
+    await snapshot(page, 'registration-requested-phone');
+    const mail = await waitForMail(portal.mailUrl, 'robin@phone.example');
+    assert.match(mail.text, /registration paperwork/);
+    await page.context().close();
+  });
+
+  it('asks for a reset link, opens it from the e-mail, sets a new password and signs in with it', async () => {
+    const page = await newPhonePage(browser, portal.webUrl);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/forgot-password');
+    const button = page.getByRole('button', { name: 'Reset Password' });
+    assert.equal(await button.isDisabled(), true);
+    await page.getByLabel('Email Address / Username').fill('alpha.admin');
+    await button.click();
+    await page.getByText('Please check your email. If your email/username exists you will receive an email with a link to reset your password...').waitFor();
+    await snapshot(page, 'forgot-password-phone');
+    const mail = await waitForMail(portal.mailUrl, 'avery@alphamotors.example');
+    const link = /(\/reset\/[A-Za-z0-9_-]+)/.exec(mail.text)[1];
+    await page.goto(link);
+    await page.getByLabel('New Password').fill('Avery-new-2026');
+    await page.getByLabel('Confirm Password').fill('Avery-new-2026');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText('Your password has been updated').waitFor();
+    await snapshot(page, 'reset-password-updated-phone');
+    // The link works once.
+    await page.goto(link);
+    await page.getByText('This reset token has expired').waitFor();
+    await snapshot(page, 'reset-password-expired-phone');
+    await signIn(page, 'alpha.admin', 'Avery-new-2026');
+    await page.waitForURL('**/welcome');
+    await page.context().close();
+  });
+
+  it('lets staff draw and save a signature on the pad, then shows it', async () => {
+    const page = await newPhonePage(browser, portal.webUrl);
+    await signIn(page, 'admin');
+    await page.waitForURL('**/welcome');
+    await page.goto('/user/signature');
+    await page.getByText('No Signature').waitFor();
+    const save = page.getByRole('button', { name: 'Save Signature' });
+    assert.equal(await save.isDisabled(), true);
+    const pad = page.getByTestId('signature-pad');
+    const box = await pad.boundingBox();
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + box.height / 2 + (i % 2 ? -20 : 20), { steps: 3 });
+    await page.mouse.up();
+    assert.equal(Math.round(box.width / box.height), 3, 'a 3:1 pad');
+    await save.click();
+    await page.getByText('Signature Saved').waitFor();
+    await page.getByRole('img', { name: 'Your saved signature' }).waitFor();
+    await snapshot(page, 'user-signature-phone');
+    await page.goto('/mobile/android');
+    await page.getByRole('heading', { name: 'Use the portal on your phone' }).waitFor();
+    const platforms = await page.getByRole('heading', { level: 2 }).allInnerTexts();
+    assert.deepEqual(platforms, ['Android', 'iPhone and iPad']);
+    await page.getByText('Add to Home Screen, then Add').waitFor();
+    await snapshot(page, 'mobile-install-phone');
+    await page.context().close();
+  });
+
+  it('shows the mobile app page without signing in, saying when this environment offers no download', async () => {
+    const page = await newPhonePage(browser, portal.webUrl);
+    await page.goto('/mobileApp');
+    await page.getByRole('heading', { name: 'Mobile App Download' }).waitFor();
+    await page.getByText('The Android app is not on the Play store').waitFor();
+    assert.equal(await page.getByText('This download is not offered here yet; please contact DVS Support.').count(), 2);
+    await snapshot(page, 'mobile-app-phone');
+    await page.context().close();
+  });
+});

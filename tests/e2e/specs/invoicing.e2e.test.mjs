@@ -1,0 +1,148 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { startPortal } from '../../../tools/stack/test-portal.mjs';
+import { launchBrowser, newPage, signIn, snapshot } from '../support/browser.mjs';
+
+const ALREADY_INVOICED = 'This vehicle has already been invoiced. Are you REALLY REALLY SURE that you want to ADD it again?';
+
+let portal;
+let browser;
+let staff;
+let alpha;
+
+before(async () => {
+  portal = await startPortal({ web: true });
+  browser = await launchBrowser();
+  alpha = await portal.db.prisma.client.findFirstOrThrow({ where: { clientname: 'Alpha Motors' } });
+  staff = await newPage(browser, portal.webUrl);
+  await signIn(staff, 'admin');
+  await staff.waitForURL('**/welcome');
+});
+
+after(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+/** The batch's Count and Total as the page shows them, and as the database adds them up. */
+async function shownAndStored(page, batchId) {
+  await page.waitForLoadState('networkidle');
+  const count = Number(await page.getByTestId('batch-count').textContent());
+  const total = Number((await page.getByTestId('batch-total').textContent()).replace(/[$,]/g, ''));
+  const lines = await portal.db.prisma.invoice.findMany({ where: { invoicebatchid: batchId } });
+  const charges = await portal.db.prisma.vehicleCharge.findMany({ where: { invoiceid: batchId, deleted: 0 } });
+  const sum =
+    Math.round(
+      (lines.reduce((s, l) => s + Number(l.fee_state) + Number(l.fee_dvs) + Number(l.fee_other), 0) + charges.reduce((s, c) => s + Number(c.chargeamt), 0)) *
+        100,
+    ) / 100;
+  return { count, total, lines: lines.length, sum };
+}
+
+describe('invoice batches as staff', () => {
+  it('creates a batch, adds vehicles (the invoiced one after the confirmation), adds, edits and deletes a charge, and the totals follow', async () => {
+    const fresh = await portal.db.prisma.vehicle.findFirstOrThrow({
+      where: { clientid: alpha.clientid, invoiceid: 0, cancelled: 0, NOT: { titlestatusid: 5 } },
+      orderBy: { vehicleid: 'desc' },
+    });
+    const invoiced = await portal.db.prisma.vehicle.findFirstOrThrow({
+      where: { clientid: alpha.clientid, invoiceid: { gt: 0 }, cancelled: 0, NOT: { titlestatusid: 5 } },
+    });
+
+    await staff.goto('/invoicebatches');
+    await staff.getByRole('table', { name: 'Invoice Batches' }).getByRole('link').first().waitFor();
+    await snapshot(staff, 'invoicing-batch-list');
+    await staff.getByRole('button', { name: 'Create Invoice Batch' }).click();
+    await staff.waitForURL(/\/invoicebatches\/\d+$/);
+    const batchId = Number(new URL(staff.url()).pathname.split('/').pop());
+    await staff.getByRole('heading', { name: `Batch #${batchId}` }).waitFor();
+    await staff.getByRole('button', { name: 'Update Batch' }).waitFor();
+    await snapshot(staff, 'invoicing-new-batch');
+    assert.equal(await staff.getByRole('button', { name: 'Add Vehicle', exact: true }).last().isDisabled(), true, 'Add Vehicle waits for a client');
+
+    await staff.getByLabel('Client', { exact: true }).selectOption(String(alpha.clientid));
+    await staff.getByRole('button', { name: 'Update Batch' }).click();
+    await staff.getByText('Batch Updated').first().waitFor();
+    assert.equal((await portal.db.prisma.invoiceBatch.findUniqueOrThrow({ where: { invoiceid: batchId } })).clientid, alpha.clientid);
+
+    await staff.getByRole('button', { name: 'Add Vehicle', exact: true }).last().click();
+    const dialog = staff.getByRole('dialog', { name: 'Add Vehicle to Batch' });
+    await dialog.getByLabel('VIN').fill(fresh.vehiclevin.slice(-8));
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await dialog.getByText(/^\d+ results$/).waitFor();
+    await dialog.getByRole('button', { name: `Add ${fresh.vehiclevin}` }).click();
+    await dialog.getByText('Added').first().waitFor();
+
+    await dialog.getByLabel('VIN').fill(invoiced.vehiclevin);
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    const again = dialog.getByRole('button', { name: `Add again ${invoiced.vehiclevin}` });
+    await again.waitFor();
+    const colour = await again.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const [r, g, b] = colour.match(/\d+/g).map(Number);
+    assert.ok(r > 150 && g < 100 && b < 100, `the Add button of an invoiced vehicle is red (${colour})`);
+    await snapshot(staff, 'invoicing-add-vehicle-dialog');
+    const asked = [];
+    staff.once('dialog', async (d) => {
+      asked.push(d.message());
+      await d.accept();
+    });
+    await again.click();
+    await dialog.getByText('Added').nth(0).waitFor();
+    assert.deepEqual(asked, [ALREADY_INVOICED]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    const invoices = staff.getByRole('table', { name: 'Invoices' });
+    await invoices.getByRole('link', { name: invoiced.vehiclevin }).waitFor();
+    let state = await shownAndStored(staff, batchId);
+    assert.equal(state.count, 2);
+    assert.equal(state.lines, 2);
+    assert.equal(state.total, state.sum);
+
+    // Add a charge on the fresh vehicle's line, then edit it, then delete it.
+    const freshRow = invoices.getByRole('row').filter({ has: staff.getByRole('link', { name: fresh.vehiclevin }) });
+    await freshRow.getByRole('button', { name: 'Add Charge' }).click();
+    const charge = staff.getByRole('dialog', { name: 'Add Charge' });
+    await charge.getByRole('button', { name: 'Save' }).click();
+    await charge.getByText('Charge Amount is required').waitFor();
+    await charge.getByLabel('Charge Amount').fill('45.50');
+    await charge.getByLabel('Charge Note').fill('Overnight to the auction');
+    await charge.getByRole('button', { name: 'Save' }).click();
+    await freshRow.getByText(/\$45\.50/).waitFor();
+    const before = state.total;
+    state = await shownAndStored(staff, batchId);
+    assert.equal(state.total, Math.round((before + 45.5) * 100) / 100);
+    assert.equal(state.total, state.sum);
+    await snapshot(staff, 'invoicing-batch-with-charge');
+
+    await freshRow.getByRole('button', { name: 'Edit' }).click();
+    const update = staff.getByRole('dialog', { name: 'Update Charge' });
+    await update.getByLabel('Charge Amount').fill('10');
+    await update.getByRole('button', { name: 'Save' }).click();
+    await freshRow.getByText(/\$10\.00/).waitFor();
+    state = await shownAndStored(staff, batchId);
+    assert.equal(state.total, Math.round((before + 10) * 100) / 100);
+
+    staff.once('dialog', (d) => d.accept());
+    await freshRow.getByRole('button', { name: 'Delete' }).click();
+    await freshRow.getByText(/\$10\.00/).waitFor({ state: 'detached' });
+    state = await shownAndStored(staff, batchId);
+    assert.equal(state.total, before);
+    assert.equal(state.total, state.sum);
+    await snapshot(staff, 'invoicing-batch-detail');
+
+    // The vehicle's own Invoice & Charges tab: its batch, and a charge added there is billed on it.
+    await staff.goto(`/vehicles/${fresh.vehicleid}`);
+    await staff.getByRole('tab', { name: 'Invoice & Charges' }).click();
+    const tab = staff.getByRole('region', { name: 'Invoice & Charges' });
+    await tab.getByRole('link', { name: `invoice batch ${batchId}` }).waitFor();
+    await tab.getByRole('button', { name: 'Add Charge' }).click();
+    const onVehicle = staff.getByRole('dialog', { name: 'Add Charge' });
+    await onVehicle.getByLabel('Charge Amount').fill('12.25');
+    await onVehicle.getByLabel('Charge Note').fill('Lien search');
+    await onVehicle.getByRole('button', { name: 'Save' }).click();
+    await tab.getByRole('table', { name: 'Charges' }).getByText('$12.25').waitFor();
+    await snapshot(staff, 'invoicing-vehicle-charges-tab');
+    const stored = await portal.db.prisma.vehicleCharge.findFirstOrThrow({ where: { vehicleid: fresh.vehicleid, chargenote: 'Lien search' } });
+    assert.equal(stored.invoiceid, batchId);
+  });
+});

@@ -1,0 +1,233 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { startPortal } from '../../../tools/stack/test-portal.mjs';
+import { launchBrowser, newPage, signIn, snapshot } from '../support/browser.mjs';
+
+let portal;
+let browser;
+let staff;
+let client;
+let alpha;
+
+before(async () => {
+  portal = await startPortal({ web: true });
+  browser = await launchBrowser();
+  alpha = await portal.db.prisma.client.findFirstOrThrow({ where: { clientname: 'Alpha Motors' } });
+  // The bay wants a value in dollars for every vehicle it ships.
+  await portal.db.prisma.vehicle.updateMany({ where: { clientid: alpha.clientid }, data: { value_us_dollars: 15000 } });
+  staff = await newPage(browser, portal.webUrl);
+  await signIn(staff, 'admin');
+  await staff.waitForURL('**/welcome');
+  client = await newPage(browser, portal.webUrl);
+  await signIn(client, 'alpha.user');
+  await client.waitForURL('**/welcome');
+});
+
+after(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+const loadIdOf = (page) => Number(new URL(page.url()).pathname.split('/').pop());
+
+/** Fills in a load's locations and PAPS number, adds a vehicle, and sends it to the bay. */
+async function sendLoadToBay(page) {
+  const id = loadIdOf(page);
+  await page.getByLabel('Load Number').fill(`E2E-${id}`);
+  await page.getByLabel('From', { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel('To', { exact: true }).selectOption({ index: 2 });
+  await page.getByLabel('Paps Number').fill(`PAPS-${id}`);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByText('Load Updated').first().waitFor();
+  await page.getByRole('tab', { name: /Vehicles/ }).click();
+  // The top bar has an Add Vehicle (register) button too; the load's own is the last.
+  await page.getByRole('button', { name: 'Add Vehicle', exact: true }).last().click();
+  const dialog = page.getByRole('dialog', { name: 'Add Vehicle to Load' });
+  await dialog.getByRole('button', { name: 'Add' }).first().click();
+  await page.getByRole('tab', { name: 'Vehicles (1)' }).waitFor();
+  // The page reloads the load after the add; the dialog may already be gone with it.
+  if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('table', { name: 'Load vehicles' }).getByRole('link').first().waitFor();
+  await page.getByRole('tab', { name: 'Bay' }).click();
+  await page.getByText('No Bay Shipment').first().waitFor();
+  await page.getByRole('button', { name: 'Create Bay Shipment' }).click();
+  await page.getByText(/Shipment: SHP-/).waitFor();
+  await page.getByRole('status', { name: 'Bay status' }).getByText('no errors').waitFor();
+  const stored = await portal.db.prisma.clientLoad.findUniqueOrThrow({ where: { id }, include: { bay_shipment: true } });
+  assert.match(stored.bay_shipment?.external_id ?? '', /^SHP-/);
+  return id;
+}
+
+describe('client loads as staff', () => {
+  it('creates a carrier load for a client, sends it to the bay and is refused a type change', async () => {
+    await staff.goto('/clientLoads');
+    await staff.getByLabel('Client', { exact: true }).first().waitFor();
+    await staff.getByRole('button', { name: 'Add Load' }).click();
+    await staff.waitForURL(/\/clientLoads\/\d+$/);
+    const id = loadIdOf(staff);
+    assert.equal((await portal.db.prisma.clientLoad.findUniqueOrThrow({ where: { id } })).client_id, 0);
+    await staff.getByLabel('Client', { exact: true }).selectOption(String(alpha.clientid));
+    await staff.getByRole('button', { name: 'Save Changes' }).click();
+    await staff.getByText('Load Updated').first().waitFor();
+    assert.ok((await portal.db.prisma.clientLocation.count({ where: { client_id: alpha.clientid } })) >= 2, 'Alpha has two locations to choose from');
+    await staff.reload();
+    await sendLoadToBay(staff);
+    await snapshot(staff, 'loads-staff-bay');
+    await staff.getByRole('tab', { name: 'Basic Details' }).click();
+    await staff.getByLabel('Load Type').selectOption('single');
+    await staff.getByRole('dialog', { name: 'Change Load Type' }).getByRole('button', { name: 'Change Type' }).click();
+    await staff.getByRole('dialog', { name: 'Error' }).getByText('Cannot change type, load already sent to bay').waitFor();
+    await snapshot(staff, 'loads-staff-type-refused');
+    assert.equal((await portal.db.prisma.clientLoad.findUniqueOrThrow({ where: { id } })).load_type, 'multiple');
+    await staff.getByRole('dialog', { name: 'Error' }).getByRole('button', { name: 'Close' }).click();
+    await staff.goto('/clientLoads');
+    await staff
+      .getByRole('table', { name: 'Client Loads' })
+      .getByRole('link', { name: `E2E-${id}` })
+      .waitFor();
+    await snapshot(staff, 'loads-staff-list');
+  });
+
+  it('lists and edits locations', async () => {
+    await staff.goto('/clientLocations');
+    await staff.getByRole('button', { name: 'Add Location' }).click();
+    await staff.waitForURL(/\/clientLocations\/\d+$/);
+    await staff.getByRole('heading', { name: /Client Location #\d+/ }).waitFor();
+    await staff.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E Yard');
+    await staff.getByRole('button', { name: 'Save Changes' }).click();
+    await staff.getByText('Location Updated').first().waitFor();
+    await staff.goto('/clientLocations');
+    await staff.getByRole('link', { name: 'E2E Yard' }).waitFor();
+    await snapshot(staff, 'loads-staff-locations');
+  });
+});
+
+describe('client loads as a client user', () => {
+  it('works on its own load with the client fixed, and cannot open another client’s', async () => {
+    await client.goto('/clientLoads');
+    await client.getByRole('table', { name: 'Client Loads' }).waitFor();
+    assert.equal(await client.getByRole('combobox', { name: 'Client' }).count(), 0, 'no client filter for a client user');
+    await client.getByRole('button', { name: 'Add Load' }).click();
+    await client.waitForURL(/\/clientLoads\/\d+$/);
+    const id = loadIdOf(client);
+    assert.equal((await portal.db.prisma.clientLoad.findUniqueOrThrow({ where: { id } })).client_id, alpha.clientid);
+    await sendLoadToBay(client);
+    await snapshot(client, 'loads-client-bay');
+    const borealis = await portal.db.prisma.client.findFirstOrThrow({ where: { clientname: 'Borealis Imports' } });
+    const other = await portal.db.prisma.clientLoad.create({ data: { name: 'BOREALIS-E2E', client_id: borealis.clientid } });
+    await client.goto(`/clientLoads/${other.id}`);
+    await client.getByText('Load not found').waitFor();
+    await client.goto('/clientDrivers');
+    await client.getByRole('table', { name: 'Client Drivers' }).waitFor();
+    await snapshot(client, 'loads-client-drivers');
+  });
+});
+
+/** A load of `client` holding `count` of its vehicles that are in no load, made directly in the database. */
+async function loadWithVehicles(clientid, name, count) {
+  const load = await portal.db.prisma.clientLoad.create({ data: { name, client_id: clientid } });
+  const vehicles = await portal.db.prisma.vehicle.findMany({
+    where: { clientid, client_load_id: null, cancelled: 0 },
+    orderBy: { vehicleid: 'asc' },
+    take: count,
+  });
+  await portal.db.prisma.vehicle.updateMany({ where: { vehicleid: { in: vehicles.map((v) => v.vehicleid) } }, data: { client_load_id: load.id } });
+  return { load, vehicles };
+}
+
+describe('the documents of a load', () => {
+  it('opens the load sheet of its own load in a new tab: "Generating Load Sheet", then the PDF viewer; another client’s is not found', async () => {
+    const { load, vehicles } = await loadWithVehicles(alpha.clientid, 'E2E-SHEET', 2);
+    await client.goto(`/clientLoads/${load.id}`);
+    await client.getByRole('tab', { name: 'Vehicles (2)' }).waitFor();
+    // The render is held back a moment, so the waiting text can be seen.
+    await client.context().route('**/api/client_loads/*/loadSheet', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const [tab] = await Promise.all([client.context().waitForEvent('page'), client.getByRole('link', { name: 'Load Sheet' }).click()]);
+    tab.setDefaultTimeout(15000);
+    const answer = tab.waitForResponse((response) => response.url().endsWith(`/api/client_loads/${load.id}/loadSheet`));
+    await tab.waitForURL(`**/clientLoads/${load.id}/print`);
+    await tab.getByText('Generating Load Sheet').waitFor();
+    await snapshot(tab, 'loads-sheet-generating');
+    const response = await answer;
+    assert.equal(response.status(), 200);
+    assert.match(response.headers()['content-type'], /^application\/pdf/);
+    const viewer = tab.locator('iframe[title="Vehicle Motor Purchase Price Invoice"]');
+    await viewer.waitFor();
+    assert.match(await viewer.getAttribute('src'), /^blob:/);
+    assert.equal(await tab.getByText('Generating Load Sheet').count(), 0);
+    await snapshot(tab, 'loads-sheet-viewer');
+    await client.context().unroute('**/api/client_loads/*/loadSheet');
+    assert.equal(vehicles.length, 2);
+
+    const borealis = await portal.db.prisma.client.findFirstOrThrow({ where: { clientname: 'Borealis Imports' } });
+    const other = await portal.db.prisma.clientLoad.create({ data: { name: 'BOREALIS-SHEET', client_id: borealis.clientid } });
+    await tab.goto(`/clientLoads/${other.id}/print`);
+    await tab.getByRole('alert').getByText('Load not found').waitFor();
+    await snapshot(tab, 'loads-sheet-other-client');
+    await tab.close();
+  });
+
+  it('prints the chosen documents of the load’s vehicles from Print Documents, in a new tab', async () => {
+    const { load, vehicles } = await loadWithVehicles(alpha.clientid, 'E2E-DOCS', 2);
+    await staff.goto(`/clientLoads/${load.id}`);
+    await staff.getByRole('button', { name: 'Print Documents' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Print Documents' });
+    await dialog.getByText("The chosen documents of the load's 2 vehicle(s), in one PDF.").waitFor();
+    const print = dialog.getByRole('button', { name: 'Print', exact: true });
+    assert.equal(await print.isDisabled(), true, 'nothing to print before a document is chosen');
+    await dialog.getByRole('checkbox', { name: '9 Importer Declaration' }).check();
+    await dialog.getByRole('checkbox', { name: '3 Odometer Statement', exact: true }).check();
+    await dialog.getByRole('textbox', { name: 'Printed name' }).fill('E2E Signer');
+    await snapshot(staff, 'loads-print-documents');
+    const answer = staff.waitForResponse((response) => response.url().includes('/multipleForms/0'));
+    const [tab] = await Promise.all([staff.context().waitForEvent('page'), print.click()]);
+    const response = await answer;
+    assert.equal(response.status(), 200);
+    const url = new URL(response.url());
+    assert.equal(url.pathname, `/api/vehicles/${vehicles.map((v) => v.vehicleid).join(',')}/multipleForms/0`);
+    assert.equal(url.searchParams.get('docs'), '9,3');
+    assert.equal(url.searchParams.get('printedName'), 'E2E Signer');
+    await tab.waitForURL(/^blob:/);
+    await tab.close();
+  });
+});
+
+describe('the staff documents of a load', () => {
+  it('signs the Statements of Conformity through the Signing Name dialog, which lists the users who may sign', async () => {
+    const { load, vehicles } = await loadWithVehicles(alpha.clientid, 'E2E-SOC', 2);
+    const prisma = portal.db.prisma;
+    const signer = await prisma.webUser.update({ where: { username: 'admin' }, data: { can_sign_soc: 1, name: 'Sam Signer' } });
+    for (const vehicle of vehicles) {
+      await prisma.vehicle.update({ where: { vehicleid: vehicle.vehicleid }, data: { crossedborderdate: new Date('2026-11-02T00:00:00Z') } });
+      await prisma.blackbookInfo.upsert({
+        where: { vehicleid: vehicle.vehicleid },
+        create: { vehicleid: vehicle.vehicleid, model_year: 2018, make: 'Toyota', model: 'Corolla', class_name: 'Compact Car', gvw: 3850 },
+        update: {},
+      });
+    }
+    await staff.goto(`/clientLoads/${load.id}`);
+    await staff.getByRole('button', { name: 'Statements of Conformity' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Signing Name' });
+    await dialog.getByRole('combobox', { name: 'Signer' }).click();
+    await staff.getByRole('option', { name: 'Sam Signer' }).click();
+    assert.equal(await dialog.getByRole('textbox', { name: 'Name' }).inputValue(), 'Sam Signer');
+    await dialog.getByRole('textbox', { name: 'Designation' }).fill('Compliance Officer');
+    await snapshot(staff, 'loads-signing-name');
+    const answer = staff.waitForResponse((response) => response.url().endsWith('/api/reports/management/bay/statementOfConformity'));
+    const [tab] = await Promise.all([staff.context().waitForEvent('page'), dialog.getByRole('button', { name: 'Sign' }).click()]);
+    const response = await answer;
+    assert.equal(response.status(), 200);
+    assert.match(response.headers()['content-type'], /^application\/pdf/);
+    const body = JSON.parse(response.request().postData());
+    assert.deepEqual(
+      body.vehicles,
+      vehicles.map((v) => v.vehicleid),
+    );
+    assert.equal(body.soc_signer, signer.userid);
+    await tab.waitForURL(/^blob:/);
+    await tab.close();
+  });
+});

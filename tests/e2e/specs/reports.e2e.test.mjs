@@ -1,0 +1,147 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { after, before, describe, it } from 'node:test';
+import { startPortal } from '../../../tools/stack/test-portal.mjs';
+import { launchBrowser, loadedRows, newPage, signIn, snapshot } from '../support/browser.mjs';
+
+let portal;
+let browser;
+let staff;
+let client;
+let alpha;
+let borealis;
+
+before(async () => {
+  portal = await startPortal({ web: true });
+  browser = await launchBrowser();
+  alpha = await portal.db.prisma.client.findFirstOrThrow({ where: { clientname: 'Alpha Motors' } });
+  borealis = await portal.db.prisma.client.findFirstOrThrow({ where: { clientname: 'Borealis Imports' } });
+  staff = await newPage(browser, portal.webUrl);
+  await signIn(staff, 'admin');
+  await staff.waitForURL('**/welcome');
+  client = await newPage(browser, portal.webUrl);
+  await signIn(client, 'alpha.user');
+  await client.waitForURL('**/welcome');
+});
+
+after(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+/** The number a dashboard row shows for a period. */
+async function metric(page, label, column) {
+  const row = page
+    .getByRole('table', { name: 'Dashboard' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: label, exact: true }) });
+  const cells = await row.getByRole('cell').allInnerTexts();
+  return Number(cells[column].replace(/,/g, ''));
+}
+
+describe('the dashboard (staff)', () => {
+  it('shows the three periods for every client, then for a client without its RI rows', async () => {
+    await staff.goto('/dashboard');
+    const table = staff.getByRole('table', { name: 'Dashboard' });
+    for (const period of ['This Week', 'This Month', '90 Days']) await table.getByRole('columnheader', { name: new RegExp(period) }).waitFor();
+    await staff.getByText('Update my signature').waitFor();
+    await table.getByRole('cell', { name: 'Registered Import', exact: true }).waitFor();
+    await staff.waitForFunction(() => !document.querySelector('[aria-label="Dashboard"] [aria-label="Loading"]'));
+    const received = [1, 2, 3].map((column) => metric(staff, 'Vehicles Received', column));
+    const [week, month, ninety] = await Promise.all(received);
+    assert.ok(week <= ninety && month <= ninety, `${week} ${month} ${ninety}`);
+    await snapshot(staff, 'reports-dashboard-all');
+
+    await staff.getByLabel('Client').selectOption(String(alpha.clientid));
+    await staff.waitForFunction(() => !document.body.innerText.includes('Registered Import'));
+    assert.equal(await staff.getByRole('link', { name: 'Needs Bond Release' }).count(), 0);
+    await snapshot(staff, 'reports-dashboard-alpha');
+  });
+
+  it('drills down into the RI vehicles missing their bond release and downloads them as XLSX', async () => {
+    await staff.getByLabel('Client').selectOption(String(borealis.clientid));
+    await staff.getByRole('link', { name: 'Needs Bond Release' }).click();
+    await staff.waitForURL(`**/dashboard/drill/needsbondrelease/${borealis.clientid}`);
+    await staff.getByText('Title Dashboard Drilldown').first().waitFor();
+    const rows = await loadedRows(staff.getByRole('table', { name: 'Needs Bond Release' }));
+    const expected = await portal.db.prisma.vehicle.count({
+      where: { clientid: borealis.clientid, submitteddotdate: { not: null }, bondreleasedate: null, cancelled: { not: 1 }, NOT: { titlestatusid: 5 } },
+    });
+    assert.equal(await rows.count(), Math.min(expected, 25));
+    await snapshot(staff, 'reports-drill');
+    const download = staff.waitForEvent('download');
+    await staff.getByRole('button', { name: 'Download as XLSX' }).click();
+    const file = await download;
+    assert.equal(file.suggestedFilename(), 'missing_bond_release.xlsx');
+    const bytes = await readFile(await file.path());
+    assert.equal(bytes.subarray(0, 2).toString(), 'PK');
+    await staff.getByRole('button', { name: 'Back' }).click();
+    await staff.waitForURL('**/dashboard');
+  });
+
+  it('shows a title report and downloads its CSV with the columns of the table', async () => {
+    await staff.goto('/titles/pending');
+    const table = staff.getByRole('table', { name: 'Pending Titles' });
+    await table.locator('tbody tr').first().waitFor();
+    await snapshot(staff, 'reports-titles-pending');
+    const download = staff.waitForEvent('download');
+    await staff.getByRole('button', { name: 'Download CSV' }).click();
+    const csv = await readFile(await (await download).path(), 'utf8');
+    assert.match(csv.split('\r\n')[0], /^VIN,Client,Title Status,Process State,Received,Ownership,Sent to BMV/);
+  });
+});
+
+describe('accounting reports (staff)', () => {
+  it('lists the unbilled units 50 a page and the monthly summary with its total row', async () => {
+    await staff.goto('/accounting/unbilled-units');
+    await staff.getByRole('table', { name: 'Unbilled Units' }).locator('tbody tr').first().waitFor();
+    await snapshot(staff, 'reports-unbilled');
+    await staff.goto('/accounting/monthly-summary');
+    await staff.getByLabel('Month', { exact: true }).selectOption('');
+    const table = staff.getByRole('table', { name: 'Monthly Summary' });
+    await table.getByRole('cell', { name: 'Total', exact: true }).waitFor();
+    await snapshot(staff, 'reports-monthly-summary');
+  });
+});
+
+describe('RI reports (staff)', () => {
+  it("lists an RI client's DOT outstanding vehicles under a tab with their count, and the RI deadlines", async () => {
+    await staff.goto('/management/ri-dot-outstanding');
+    await staff.getByLabel('RI Client').selectOption(String(borealis.clientid));
+    const expected = await portal.db.prisma.vehicle.count({ where: { clientid: borealis.clientid, submitteddotdate: null, NOT: { titlestatusid: 5 } } });
+    await staff.getByRole('tab', { name: `DOT Outstanding (${expected})` }).waitFor();
+    await snapshot(staff, 'reports-ri-dot-outstanding');
+    await staff.goto('/management/ri-deadlines');
+    await staff.getByRole('table', { name: 'RI DOT Deadlines' }).waitFor();
+    await snapshot(staff, 'reports-ri-deadlines');
+  });
+});
+
+describe('reports of a client user', () => {
+  it('lists its own pending titles only, and downloads them as pending_titles.csv', async () => {
+    await client.goto('/client-reports/pending-titles');
+    const table = client.getByRole('table', { name: 'Pending Titles' });
+    await table.locator('tbody tr').first().waitFor();
+    await snapshot(client, 'reports-client-pending-titles');
+    const download = client.waitForEvent('download');
+    await client.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    assert.equal(file.suggestedFilename(), 'pending_titles.csv');
+    const lines = (await readFile(await file.path(), 'utf8')).split('\r\n').filter(Boolean);
+    const vins = lines.slice(1).map((line) => line.split(',')[0]);
+    assert.ok(vins.length > 0);
+    const owners = await portal.db.prisma.vehicle.findMany({ where: { vehiclevin: { in: vins } }, select: { clientid: true } });
+    assert.deepEqual([...new Set(owners.map((v) => v.clientid))], [alpha.clientid]);
+    const others = await portal.db.prisma.vehicle.count({ where: { clientid: { not: alpha.clientid }, vehiclevin: { in: vins } } });
+    assert.equal(others, 0);
+  });
+
+  it("sees its own client's dashboard, and is turned away from the staff's title reports", async () => {
+    await client.goto('/dashboard');
+    await client.getByRole('table', { name: 'Dashboard' }).waitFor();
+    assert.equal(await client.getByLabel('Client').count(), 0);
+    await snapshot(client, 'reports-client-dashboard');
+    await client.goto('/titles/pending');
+    await client.waitForURL('**/access/**');
+  });
+});

@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { withCheckDigit } from '@portal/db';
+import { startPortal } from '../../../tools/stack/test-portal.mjs';
+import { launchBrowser, newPage, signIn, snapshot } from '../support/browser.mjs';
+
+// Chevrolet Malibu 2006 VINs: they decode clean offline and have no TPMS row.
+const malibu = (serial) => withCheckDigit(`1G1ZT538X6F${String(serial).padStart(6, '0')}`);
+const ROWS = 200;
+
+let portal;
+let browser;
+let csvPath;
+
+before(async () => {
+  portal = await startPortal({ web: true });
+  browser = await launchBrowser();
+  const lines = ['VIN,Odometer,Price', ...Array.from({ length: ROWS }, (_, i) => `${malibu(500 + i)},${1000 + i},9500`), '1HGCM82633A004352,5000,100'];
+  csvPath = join(mkdtempSync(join(tmpdir(), 'import-')), 'load.csv');
+  writeFileSync(csvPath, `${lines.join('\r\n')}\r\n`);
+});
+
+after(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+describe('vehicle file upload as staff', () => {
+  it('checks a file, dry-runs it, imports it and undoes the import', { timeout: 600_000 }, async () => {
+    const page = await newPage(browser, portal.webUrl);
+    await signIn(page, 'admin');
+    await page.waitForURL('**/welcome');
+    await page.goto('/management/vehicleFileUpload');
+    await page.getByText('No file yet').waitFor();
+    await page.getByLabel('File to import').setInputFiles(csvPath);
+    await page.getByText(`load.csv: ${ROWS + 2} rows`).waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Process' }).click();
+    const table = page.getByRole('table', { name: 'Rows to import' });
+    await table.getByText('may have a TPMS issue').waitFor({ timeout: 120_000 });
+    // The TPMS row is red and left unchecked; the others are checked.
+    assert.equal(await page.getByLabel(`Add row ${ROWS + 2}`, { exact: true }).isChecked(), false);
+    assert.equal(await page.getByLabel('Add row 2', { exact: true }).isChecked(), true);
+    const alpha = await portal.db.prisma.client.findFirstOrThrow({ where: { clientname: 'Alpha Motors' } });
+    await page.getByRole('combobox', { name: /^Client/ }).selectOption(String(alpha.clientid));
+    await page.getByLabel('Title Application Type').selectOption({ index: 1 });
+    const before = await portal.db.prisma.vehicle.count();
+
+    await page.getByRole('button', { name: 'Dry Run' }).click();
+    await page.getByText(`Dry run: ${ROWS} vehicles would be created, 0 refused`, { exact: false }).waitFor({ timeout: 120_000 });
+    assert.equal(await portal.db.prisma.vehicle.count(), before);
+
+    await page.getByRole('button', { name: `Add Vehicles (${ROWS})` }).click();
+    await page.getByText(`${ROWS} vehicles created, 0 refused`, { exact: false }).waitFor({ timeout: 120_000 });
+    assert.equal(await portal.db.prisma.vehicle.count(), before + ROWS);
+    await snapshot(page, 'vehicle-import-staff');
+
+    await page.getByRole('button', { name: 'Undo Import' }).click();
+    await page.getByText(`Import undone: ${ROWS} vehicles removed`).waitFor({ timeout: 120_000 });
+    assert.equal(await portal.db.prisma.vehicle.count(), before);
+    const logs = await portal.db.prisma.vehicleImport.findMany({ orderBy: { id: 'asc' } });
+    assert.deepEqual(
+      logs.map((l) => [l.dry_run, l.created_count, l.undone_at !== null]),
+      [
+        [true, ROWS, false],
+        [false, ROWS, true],
+      ],
+    );
+    await page.close();
+  });
+});

@@ -1,0 +1,2 @@
+export { startMailStandin } from './mail-standin.mjs';
+export { listMail, waitForMail } from './client.mjs';

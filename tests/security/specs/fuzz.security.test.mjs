@@ -1,0 +1,205 @@
+// The bad-input fuzzer: generated list queries, bodies, call inputs and uploads, aimed by the catalog at
+// every resource and call, sent as staff and as a client user. Every answer must be a 2xx or a 4xx with a
+// message, never a 5xx, and none may show a stack trace, SQL or a path on the server.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { DEMO_PASSWORD } from '@portal/db';
+import { Api, startPortal } from '../../../tools/stack/test-portal.mjs';
+import { recordCount } from '../../../tools/test/counts.mjs';
+import { writeRequests } from '../support/fuzz/bodies.mjs';
+import { callRequests } from '../support/fuzz/calls.mjs';
+import { allFieldNames, learnGrammars } from '../support/fuzz/grammar.mjs';
+import { listRequests } from '../support/fuzz/list-queries.mjs';
+import { fuzz, generatedRequest, sendNamed } from '../support/fuzz/property.mjs';
+import { paramValuesFrom, resourceOfSegment, targetIds, visibleRows } from '../support/fuzz/samples.mjs';
+import { BATCH, FUZZ_ONLY, FUZZ_SEED, RUNS, selected } from '../support/fuzz/settings.mjs';
+import { accessOf, fuzzedCalls, listedResources, uploadCalls, weightFor, writeTargets } from '../support/fuzz/targets.mjs';
+import { PNG } from '../support/fuzz/files.mjs';
+import { namedUploads, uploadRequests } from '../support/fuzz/uploads.mjs';
+
+const STAFF = 'admin';
+const CLIENT_USER = 'alpha.user';
+const CALLERS = [STAFF, CLIENT_USER];
+
+let portal;
+/** username → { apiUrl, token, username, api } */
+const sessions = new Map();
+let grammars;
+let fieldPool;
+/** { rows, ids } by caller: see readAims. */
+let aims;
+const resources = listedResources();
+/** kind → { sent, failed, statuses } */
+const tallies = new Map();
+/** What the generated requests were aimed at (`list vehicles`, `update clients`, a call's name). */
+const aimed = new Set();
+
+function tally(kind) {
+  if (!tallies.has(kind)) tallies.set(kind, { sent: 0, failed: 0, statuses: {} });
+  return tallies.get(kind);
+}
+
+/** Counts each answer by its class of status, so the report shows how deep the inputs got, and notes the request's aim. */
+function countStatus(kind) {
+  return (request, answer) => {
+    if (request.aim) aimed.add(request.aim);
+    const key = answer.error ? 'none' : `${String(answer.status)[0]}xx`;
+    tally(kind).statuses[key] = (tally(kind).statuses[key] ?? 0) + 1;
+  };
+}
+
+/**
+ * What each caller's generated writes and calls aim at: the rows it sees before any fuzzing (staff spares
+ * the client user's). Read once, so a property replayed alone (FUZZ_ONLY) generates the same requests.
+ */
+async function readAims() {
+  const rows = new Map();
+  for (const username of CALLERS) rows.set(username, await visibleRows(sessions.get(username).api, resources, CALLERS));
+  const ids = new Map([
+    [STAFF, targetIds(grammars, rows.get(STAFF), rows.get(CLIENT_USER))],
+    [CLIENT_USER, targetIds(grammars, rows.get(CLIENT_USER))],
+  ]);
+  return { rows, ids };
+}
+
+before(async () => {
+  console.log(`# fuzz seed: ${FUZZ_SEED} (FUZZ_SEED=${FUZZ_SEED} replays this run)`);
+  portal = await startPortal();
+  for (const username of CALLERS) {
+    const api = await Api.signIn(portal.apiUrl, username, DEMO_PASSWORD);
+    sessions.set(username, { apiUrl: portal.apiUrl, token: api.token, username, api });
+  }
+  grammars = await learnGrammars(sessions.get(STAFF).api, resources, portal.db.prisma);
+  fieldPool = allFieldNames(portal.db.prisma);
+  await attachOneFileEach();
+  aims = await readAims();
+});
+
+/** One real file on a vehicle of each caller, so the calls that read a vehicle's files have one to find. */
+async function attachOneFileEach() {
+  for (const username of CALLERS) {
+    const session = sessions.get(username);
+    const vehicle = (await session.api.get('/api/vehicles?per_page=1')).body.data[0].vehicleid;
+    // The uploads that attach a file to a vehicle (its path names the vehicle); a spreadsheet import attaches nothing.
+    for (const call of uploadCalls().filter((c) => /\/:[A-Za-z_]\w*\//.test(c.path))) {
+      const form = new FormData();
+      form.append('photo', new Blob([PNG], { type: 'image/png' }), 'front.png');
+      const res = await fetch(`${portal.apiUrl}${call.path.replace(/:([A-Za-z_]\w*)/g, vehicle)}`, {
+        method: call.method,
+        headers: { authorization: `Bearer ${session.token}` },
+        body: form,
+      });
+      assert.equal(res.status, call.status ?? 200, await res.text());
+    }
+  }
+}
+
+after(async () => {
+  const kinds = [...tallies.entries()];
+  for (const [kind, t] of kinds) console.log(`# fuzz ${kind}: ${t.sent} sent, ${t.failed} failed, answers ${JSON.stringify(t.statuses)}`);
+  const sent = kinds.reduce((n, [, t]) => n + t.sent, 0);
+  const failed = kinds.reduce((n, [, t]) => n + t.failed, 0);
+  if (sent) recordCount('fuzz cases', sent, { failed, seed: FUZZ_SEED, ...Object.fromEntries(kinds.map(([kind, t]) => [kind, t.sent])) });
+  await portal?.stop();
+});
+
+describe('the grammar learnt from the running portal', () => {
+  it('knows the declared fields, relations and appends, so near-valid queries reach the engine', () => {
+    const vehicles = grammars.get('vehicles');
+    assert.ok(vehicles.filterable.includes('vehiclevin'), JSON.stringify(vehicles.filterable));
+    assert.ok(Object.keys(vehicles.relations).includes('client'));
+    assert.ok(vehicles.relations.client.filterable.length > 0);
+    assert.ok(vehicles.appends.length > 0);
+    assert.equal(vehicles.model, 'Vehicle');
+    assert.equal(vehicles.types.get('recordcreateddate')?.type, 'DateTime');
+    // vehicles_register answers only an exact VIN, so it declares nothing to learn.
+    const learnt = [...grammars.values()].filter((g) => g.filterable.length > 0);
+    assert.ok(learnt.length >= grammars.size - 1, `learnt ${learnt.length} of ${grammars.size}`);
+  });
+});
+
+describe('list queries', () => {
+  for (const username of CALLERS) {
+    const name = `list queries as ${username}`;
+    it(`answers ${RUNS.list * BATCH} generated ${name}`, { skip: !selected(name) }, async () => {
+      const weightOf = (resource) => weightFor(accessOf(resource, 'list'), username === STAFF);
+      const arbitrary = listRequests({ grammars, resources, fieldPool, weightOf });
+      await fuzz({ name, caller: sessions.get(username), arbitrary, runs: RUNS.list, tally: tally('list queries'), after: countStatus('list queries') });
+    });
+  }
+});
+
+describe('bodies of every create and update', () => {
+  for (const username of CALLERS) {
+    const name = `bodies as ${username}`;
+    it(`answers ${RUNS.bodies * BATCH} generated ${name}`, { skip: !selected(name) }, async () => {
+      const { ids } = aims;
+      const weightOf = (target) => weightFor(target.access, username === STAFF);
+      const arbitrary = writeRequests({ targets: writeTargets(), grammars, ids: ids.get(username), fieldPool, weightOf });
+      await fuzz({ name, caller: sessions.get(username), arbitrary, runs: RUNS.bodies, tally: tally('bodies'), after: countStatus('bodies') });
+    });
+  }
+});
+
+describe('uploads', () => {
+  for (const call of uploadCalls()) {
+    for (const username of CALLERS) {
+      it(`refuses clearly, or takes, each named bad upload to ${call.name} as ${username}`, { skip: !selected(`named uploads as ${username}`) }, async () => {
+        const { rows, ids } = aims;
+        const vehicle = paramValuesFrom(rows.get(username), ids.get(username), resources)(call, 'id')[0] ?? 0;
+        const path = call.path.replace(/:([A-Za-z_]\w*)/g, String(vehicle));
+        const cases = namedUploads().map(([label, contentType, body]) => [
+          label,
+          generatedRequest({ aim: call.name, method: call.method, path, contentType, body }),
+        ]);
+        const failures = await sendNamed({ caller: sessions.get(username), cases, tally: tally('uploads'), after: countStatus('uploads') });
+        assert.deepEqual(failures, []);
+      });
+
+      const name = `uploads to ${call.name} as ${username}`;
+      it(`answers ${RUNS.uploads * BATCH} generated ${name}`, { skip: !selected(name) }, async () => {
+        const { rows, ids } = aims;
+        const vehicles = paramValuesFrom(rows.get(username), ids.get(username), resources)(call, 'id');
+        const arbitrary = uploadRequests({ call, ids: vehicles });
+        await fuzz({ name, caller: sessions.get(username), arbitrary, runs: RUNS.uploads, tally: tally('uploads'), after: countStatus('uploads') });
+      });
+    }
+  }
+});
+
+describe('custom calls: their path parameters, queries and bodies', () => {
+  for (const username of CALLERS) {
+    const name = `call inputs as ${username}`;
+    it(`answers ${RUNS.calls * BATCH} generated ${name}`, { skip: !selected(name) }, async () => {
+      const { rows, ids } = aims;
+      const grammarFor = (call) => grammars.get(resourceOfSegment(call.path.split('/').at(-1), resources));
+      const paramValues = paramValuesFrom(rows.get(username), ids.get(username), resources);
+      const arbitrary = callRequests({ calls: fuzzedCalls(), paramValues, grammarFor, fieldPool });
+      await fuzz({ name, caller: sessions.get(username), arbitrary, runs: RUNS.calls, tally: tally('call inputs'), after: countStatus('call inputs') });
+    });
+  }
+});
+
+describe('after the fuzzing', () => {
+  it('aimed at every listed resource, every create and update, and every call of the catalog', { skip: !!FUZZ_ONLY }, () => {
+    const expected = [
+      ...resources.map((resource) => `list ${resource}`),
+      ...writeTargets().map(({ resource, action }) => `${action} ${resource}`),
+      ...[...fuzzedCalls(), ...uploadCalls()].map((call) => call.name),
+    ];
+    assert.deepEqual(
+      expected.filter((aim) => !aimed.has(aim)),
+      [],
+    );
+  });
+
+  it('still has every service up: health is good and a plain list answers each caller', async () => {
+    const health = await sessions.get(STAFF).api.get('/api/health');
+    assert.equal(health.status, 200, health.text);
+    for (const username of CALLERS) {
+      const list = await sessions.get(username).api.get('/api/vehicles?per_page=5');
+      assert.equal(list.status, 200, `${username}: ${list.text}`);
+      assert.ok(list.body.data.length > 0);
+    }
+  });
+});

@@ -1,0 +1,37 @@
+// Measures a gateway call with autocannon: `connections` connections calling without pause.
+import autocannon from 'autocannon';
+import { timedLoops } from './percentiles.mjs';
+
+/** `paths` are called in turn, so a call is not measured against one cached row. */
+export async function measureApi({ apiUrl, token, paths, connections, seconds }) {
+  let turn = 0;
+  const result = await autocannon({
+    url: `${apiUrl}${paths[0]}`,
+    connections,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}` },
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[turn++ % paths.length] }) }],
+  });
+  return {
+    count: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** A download measured whole: from the request to its last byte, one at a time per connection. */
+export async function measureDownload({ apiUrl, token, paths, connections, seconds, expectRows }) {
+  let failures = 0;
+  const summary = await timedLoops({
+    connections,
+    seconds,
+    once: async (i) => {
+      const response = await fetch(`${apiUrl}${paths[i % paths.length]}`, { headers: { authorization: `Bearer ${token}` } });
+      const body = await response.text();
+      if (!response.ok || (expectRows && body.trimEnd().split('\n').length - 1 !== expectRows)) failures++;
+    },
+  });
+  return { ...summary, failures };
+}

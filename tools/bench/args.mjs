@@ -1,0 +1,26 @@
+// The command line of `npm run bench`: `--vehicles N --seconds S [--quick] [--connections 1,32]`.
+
+const DEFAULTS = { vehicles: 1_000_000, seconds: 10, connections: [1, 32] };
+/** A development run: small enough to load and measure in a few minutes. */
+const QUICK = { vehicles: 20_000, seconds: 3 };
+
+export function parseArgs(argv) {
+  const given = {};
+  for (let i = 0; i < argv.length; i++) {
+    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(argv[i]);
+    if (!match) throw new Error(`bench: unexpected argument ${argv[i]}`);
+    const [, name, inline] = match;
+    if (name === 'quick') given.quick = true;
+    else given[name] = inline ?? argv[++i];
+  }
+  const base = given.quick ? { ...DEFAULTS, ...QUICK } : DEFAULTS;
+  const options = {
+    vehicles: given.vehicles === undefined ? base.vehicles : Number(given.vehicles),
+    seconds: given.seconds === undefined ? base.seconds : Number(given.seconds),
+    connections: given.connections === undefined ? base.connections : String(given.connections).split(',').map(Number),
+  };
+  if (!Number.isInteger(options.vehicles) || options.vehicles < 1000) throw new Error('bench: --vehicles must be a whole number of at least 1000');
+  if (!(options.seconds > 0)) throw new Error('bench: --seconds must be positive');
+  if (options.connections.some((c) => !Number.isInteger(c) || c < 1)) throw new Error('bench: --connections is a list of whole numbers, e.g. 1,32');
+  return options;
+}
