@@ -82,7 +82,7 @@ describe('the dashboard (staff)', () => {
   it('shows a title report and downloads its CSV with the columns of the table', async () => {
     await staff.goto('/titles/pending');
     const table = staff.getByRole('table', { name: 'Pending Titles' });
-    await table.locator('tbody tr').first().waitFor();
+    await loadedRows(table);
     await snapshot(staff, 'reports-titles-pending');
     const download = staff.waitForEvent('download');
     await staff.getByRole('button', { name: 'Download CSV' }).click();
@@ -94,7 +94,7 @@ describe('the dashboard (staff)', () => {
 describe('accounting reports (staff)', () => {
   it('lists the unbilled units 50 a page and the monthly summary with its total row', async () => {
     await staff.goto('/accounting/unbilled-units');
-    await staff.getByRole('table', { name: 'Unbilled Units' }).locator('tbody tr').first().waitFor();
+    await loadedRows(staff.getByRole('table', { name: 'Unbilled Units' }));
     await snapshot(staff, 'reports-unbilled');
     await staff.goto('/accounting/monthly-summary');
     await staff.getByLabel('Month', { exact: true }).selectOption('');
@@ -121,7 +121,7 @@ describe('reports of a client user', () => {
   it('lists its own pending titles only, and downloads them as pending_titles.csv', async () => {
     await client.goto('/client-reports/pending-titles');
     const table = client.getByRole('table', { name: 'Pending Titles' });
-    await table.locator('tbody tr').first().waitFor();
+    await loadedRows(table);
     await snapshot(client, 'reports-client-pending-titles');
     const download = client.waitForEvent('download');
     await client.getByRole('button', { name: 'Download CSV' }).click();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ROOT } from '../../../tools/stack/processes.mjs';
 import { createStaticServer } from '../../../tools/static/serve.mjs';
-import { cellText, closePortal, openPortalAs, snapshot } from '../support/browser.mjs';
+import { cellText, closePortal, loadedRows, openPortalAs, snapshot } from '../support/browser.mjs';
 
 /** Serves `files` from a folder of their own; answers the listening address. */
 async function serve(files, options) {
@@ -119,7 +119,7 @@ describe('the portal under its policy', () => {
     assert.match(csv[1], /,\d{2}\/\d{2}\/\d{4},/);
     await snapshot(page, 'protections-vehicles');
     await page.goto('/admin/clients');
-    await page.getByRole('table', { name: 'Clients' }).locator('tbody tr').first().waitFor();
+    await loadedRows(page.getByRole('table', { name: 'Clients' }));
     await snapshot(page, 'protections-admin-clients');
     assert.deepEqual(violations, []);
   });
