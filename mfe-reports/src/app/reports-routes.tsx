@@ -12,6 +12,11 @@ const MonthlySummaryPage = lazyComponent(() => import('../accounting/monthly-sum
 const RiDotOutstandingPage = lazyComponent(() => import('../ri/ri-dot-outstanding-page.js'), 'RiDotOutstandingPage');
 const RiNeedsAppliedPage = lazyComponent(() => import('../ri/ri-needs-applied-page.js'), 'RiNeedsAppliedPage');
 const RiDeadlinesPage = lazyComponent(() => import('../ri/ri-deadlines-page.js'), 'RiDeadlinesPage');
+const RiProblemsPage = lazyComponent(() => import('../ri/ri-problems-page.js'), 'RiProblemsPage');
+const RiStatusPage = lazyComponent(() => import('../ri/ri-status-page.js'), 'RiStatusPage');
+const RiDotStatusPage = lazyComponent(() => import('../ri/ri-dot-status-page.js'), 'RiDotStatusPage');
+const RiAuditPage = lazyComponent(() => import('../ri/ri-audit-page.js'), 'RiAuditPage');
+const OpenContractsPage = lazyComponent(() => import('../ri/open-contracts-page.js'), 'OpenContractsPage');
 
 /** This app's pages; the shell mounts it under each report's own path (see the registry of apps). */
 export function ReportsRoutes() {
@@ -28,6 +33,11 @@ export function ReportsRoutes() {
         <Route path="/management/ri-deadlines" element={<RiDeadlinesPage />} />
         <Route path="/management/ri-dot-outstanding" element={<RiDotOutstandingPage />} />
         <Route path="/management/ri-needs-applied" element={<RiNeedsAppliedPage />} />
+        <Route path="/management/ri-problems" element={<RiProblemsPage />} />
+        <Route path="/management/ri-status" element={<RiStatusPage />} />
+        <Route path="/management/ri-dot-status" element={<RiDotStatusPage />} />
+        <Route path="/management/ri-nhtsa-audit-report" element={<RiAuditPage />} />
+        <Route path="/clientOpenContracts" element={<OpenContractsPage />} />
         <Route path="*" element={<UnknownReportPage />} />
       </Routes>
     </PageSuspense>

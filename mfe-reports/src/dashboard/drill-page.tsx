@@ -4,6 +4,7 @@ import { DASHBOARD_TEXT, DRILL_FILTERS, DRILL_LABEL, DRILL_PAGE_SIZE, DRILL_TYPE
 import { PageFrame, ResourceTable, alertError, callPath, downloadAuthorizedFile, isAdmin, messageOf, useSession, type Filter } from '@portal/web-kit';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { filterFromText } from '../shared/report-filters.js';
 import { REPORT_WITH, clientColumn, dateColumn, vinColumn, ymmColumn, type ReportRow } from '../shared/report-columns.js';
 import { UnknownReportPage } from '../shared/unknown-report-page.js';
 
@@ -13,10 +14,7 @@ function isDrill(type: string | undefined): type is DrillType {
 
 /** A drill type's filters as the list grammar's clauses. */
 function drillFilters(type: DrillType, clientId: string | undefined): Filter[] {
-  const fixed = DRILL_FILTERS[type].map((text) => {
-    const [field, op, value] = text.split('|');
-    return { field, op, value } as Filter;
-  });
+  const fixed = DRILL_FILTERS[type].map(filterFromText);
   return clientId ? [...fixed, { field: 'clientid', op: 'eq', value: Number(clientId) }] : fixed;
 }
 

@@ -1,28 +1,42 @@
 import { Field, Select, Tab, TabList, Text } from '@fluentui/react-components';
-import { PageFrame, ResourceTable, useResourceList, type Column } from '@portal/web-kit';
+import { PageFrame, ResourceTable, useResourceList, type Column, type Filter } from '@portal/web-kit';
 import { useState } from 'react';
 import { REPORT_WITH, type ReportRow } from '../shared/report-columns.js';
+
+/** A tab of an RI report: its label before the count, and the filters it adds to the chosen client's. */
+export interface RiReportTab {
+  key: string;
+  label: string;
+  filters: Filter[];
+}
 
 export interface RiClientReportProps {
   title: string;
   resource: string;
-  /** The tab's label before its count: "DOT Outstanding (12)". */
-  tab: string;
+  /** One tab per view of the client's vehicles, each labelled with its count: "DOT Outstanding (12)". */
+  tabs: RiReportTab[];
   columns: Column<ReportRow>[];
   appends?: string[];
   order: { field: string; direction: 'asc' | 'desc' };
   csvFilename: string;
 }
 
-/** An RI report of one RI client (document 3 §2.8): pick the client, then its tab with the count, the table and its CSV. */
+/** A tab's label with the number of vehicles behind it. */
+function TabLabel({ resource, label, filters }: { resource: string; label: string; filters: Filter[] }) {
+  const count = useResourceList(resource, { per_page: 1, filters });
+  return <>{`${label} (${count.data?.total ?? '…'})`}</>;
+}
+
+/** An RI report of one RI client (document 3 §2.8, §4): pick the client, then a tab with its count, the table and its CSV. */
 export function RiClientReport(props: RiClientReportProps) {
   const [clientId, setClientId] = useState('');
+  const [tabKey, setTabKey] = useState(props.tabs[0].key);
   const clients = useResourceList<{ clientid: number; clientname: string }>('clients_active_ri', {
     per_page: 1000,
     order_by: [{ field: 'clientname', direction: 'asc' }],
   });
-  const filters = clientId ? [{ field: 'clientid', op: 'eq' as const, value: Number(clientId) }] : [];
-  const count = useResourceList(props.resource, { per_page: 1, filters }, { enabled: Boolean(clientId) });
+  const clientFilters: Filter[] = clientId ? [{ field: 'clientid', op: 'eq', value: Number(clientId) }] : [];
+  const tab = props.tabs.find((t) => t.key === tabKey) ?? props.tabs[0];
   return (
     <PageFrame title={props.title}>
       <Field label="RI Client" validationMessage={clients.errorText} style={{ maxWidth: 360 }}>
@@ -38,15 +52,19 @@ export function RiClientReport(props: RiClientReportProps) {
       {!clientId && <Text>Choose an RI client to see its vehicles.</Text>}
       {clientId && (
         <>
-          <TabList selectedValue="main">
-            <Tab value="main">{`${props.tab} (${count.data?.total ?? '…'})`}</Tab>
+          <TabList selectedValue={tab.key} onTabSelect={(_, d) => setTabKey(String(d.value))}>
+            {props.tabs.map((t) => (
+              <Tab key={t.key} value={t.key}>
+                <TabLabel resource={props.resource} label={t.label} filters={[...clientFilters, ...t.filters]} />
+              </Tab>
+            ))}
           </TabList>
           <ResourceTable<ReportRow>
-            key={clientId}
-            aria-label={props.tab}
+            key={`${clientId}-${tab.key}`}
+            aria-label={tab.label}
             resource={props.resource}
             columns={props.columns}
-            fixedFilters={filters}
+            fixedFilters={[...clientFilters, ...tab.filters]}
             with={REPORT_WITH}
             appends={props.appends}
             defaultOrder={props.order}

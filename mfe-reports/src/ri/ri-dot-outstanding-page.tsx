@@ -10,7 +10,7 @@ export function RiDotOutstandingPage() {
     <RiClientReport
       title="RI DOT Outstanding"
       resource="vehicles_dot_outstanding"
-      tab="DOT Outstanding"
+      tabs={[{ key: 'main', label: 'DOT Outstanding', filters: [] }]}
       columns={[vinColumn, ymmColumn, statusColumn, dateColumn('crossedborderdate', 'Crossed Border'), imagesColumn]}
       appends={['images_count']}
       order={{ field: 'vehicleid', direction: 'desc' }}

@@ -15,7 +15,7 @@ export function RiNeedsAppliedPage() {
     <RiClientReport
       title="RI Needs Applied"
       resource="vehicles_needs_applied"
-      tab="Needs Applied"
+      tabs={[{ key: 'main', label: 'Needs Applied', filters: [] }]}
       columns={[
         vinColumn,
         ymmColumn,

@@ -80,3 +80,11 @@ export function dateColumn(field: string, header: string): Column<ReportRow> {
     csv: { field, format: 'usDate' },
   };
 }
+
+/** The dates an RI vehicle passes, in order: received, over the border, submitted to the DOT, bond released. */
+export const riMilestoneColumns = (): Column<ReportRow>[] => [
+  dateColumn('recordcreateddate', 'Received'),
+  dateColumn('crossedborderdate', 'Crossed Border'),
+  dateColumn('submitteddotdate', 'DOT Submitted'),
+  dateColumn('bondreleasedate', 'Bond Release'),
+];

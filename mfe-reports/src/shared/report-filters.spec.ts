@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Session } from '@portal/web-kit';
-import { aroundToday, thisMonth, vehicleFilters } from './report-filters.js';
+import { aroundToday, filterFromText, thisMonth, vehicleFilters } from './report-filters.js';
 
 describe('the report filters and their default ranges', () => {
   it('runs vault vs bond from yesterday to tomorrow, across a month end', () => {
@@ -19,5 +19,13 @@ describe('the report filters and their default ranges', () => {
     const client = { user: { roleid: 1, clientid: 3 } } as unknown as Session;
     expect(vehicleFilters(staff).map((f) => f.key)).toEqual(['vin', 'client']);
     expect(vehicleFilters(client).map((f) => f.key)).toEqual(['vin']);
+  });
+});
+
+describe('a clause written as text', () => {
+  it('keeps the field, operator, value and an OR group label', () => {
+    expect(filterFromText('submitteddotdate|isnull|1')).toEqual({ field: 'submitteddotdate', op: 'isnull', value: '1' });
+    expect(filterFromText('norecall:has_recall|neq|1')).toEqual({ field: 'has_recall', op: 'neq', value: '1', group: 'norecall' });
+    expect(filterFromText('titlestatusid|in|21,23')).toEqual({ field: 'titlestatusid', op: 'in', value: '21,23' });
   });
 });

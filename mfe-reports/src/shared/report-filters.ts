@@ -1,5 +1,5 @@
 import { addDays } from '@portal/contracts/constants';
-import { businessToday, isAdmin, lookupOptions, type FilterDef, type Session } from '@portal/web-kit';
+import { businessToday, isAdmin, lookupOptions, type Filter, type FilterDef, type Session } from '@portal/web-kit';
 
 const activeClients = lookupOptions('clients_active', 'clientid', 'clientname', { order_by: [{ field: 'clientname' }] });
 
@@ -21,4 +21,11 @@ export function thisMonth(today = businessToday()) {
   const first = `${today.slice(0, 8)}01`;
   const next = addDays(first, 32);
   return { from: first, to: addDays(`${next.slice(0, 8)}01`, -1) };
+}
+
+/** A list clause written as the grammar's text (`label:field|op|value`, document 1 §7.2), as the table sends it. */
+export function filterFromText(text: string): Filter {
+  const [head, op, ...rest] = text.split('|');
+  const [group, field] = head.includes(':') ? head.split(':') : [undefined, head];
+  return { field, op: op as Filter['op'], value: rest.join('|'), ...(group ? { group } : {}) };
 }

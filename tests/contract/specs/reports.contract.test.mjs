@@ -20,6 +20,8 @@ const STAFF_REPORTS = [
   'vehicles_unbilled',
   'vehicles_dot_outstanding',
   'vehicles_needs_applied',
+  'vehicles_dot_submitted',
+  'vehicles_ri_dot_status',
 ];
 const COLUMNS = ['vehiclevin|VIN', 'client.clientname|Client', 'recordcreateddate|Received|usDate'];
 
@@ -137,6 +139,25 @@ describe('the report lists', () => {
     const owners = await portal.db.prisma.vehicle.findMany({ where: { vehiclevin: { in: vins } }, select: { clientid: true } });
     assert.deepEqual([...new Set(owners.map((v) => v.clientid))], [alphaId]);
     assert.ok(lines.slice(1).every((line) => line.split(',')[1] === 'Alpha Motors'));
+  });
+
+  it('give a client user the RI problems, status and open contracts of its own RI vehicles only', async () => {
+    for (const resource of ['vehicles_problems', 'vehicles_ri_status', 'client_open_vehicles']) {
+      const staff = await admin.get(`/api/${resource}?per_page=500&filters[]=clientid|eq|${borealisId}`);
+      assert.equal(staff.status, 200, resource);
+      const own = await borealisUser.get(`/api/${resource}?per_page=500`);
+      assert.equal(own.status, 200, resource);
+      assert.ok(
+        own.body.data.every((row) => row.clientid === borealisId),
+        resource,
+      );
+      assert.equal(own.body.total, staff.body.total, resource);
+      const asked = await borealisUser.get(`/api/${resource}?per_page=1&filters[]=clientid|eq|${alphaId}`);
+      assert.equal(asked.body.total, 0, resource);
+    }
+    const problems = await admin.get('/api/vehicles_problems?per_page=500&filters[]=titlestatusid|in|21,23');
+    assert.equal(problems.status, 200);
+    assert.ok(problems.body.data.every((row) => [21, 23].includes(row.titlestatusid)));
   });
 
   it('keep their fixed condition whatever the filters ask', async () => {

@@ -115,6 +115,28 @@ describe('RI reports (staff)', () => {
     await staff.getByRole('table', { name: 'RI DOT Deadlines' }).waitFor();
     await snapshot(staff, 'reports-ri-deadlines');
   });
+
+  it("splits an RI client's vehicles into the four DOT status tabs, each with its count", async () => {
+    await staff.goto('/management/ri-dot-status');
+    await staff.getByLabel('RI Client').selectOption(String(borealis.clientid));
+    const live = { clientid: borealis.clientid, cancelled: { not: 1 }, NOT: { titlestatusid: 5 } };
+    const recent = await portal.db.prisma.vehicle.count({ where: { ...live, client_load_id: null } });
+    await staff.getByRole('tab', { name: `Recent Purchases (${recent})` }).waitFor();
+    const submitted = await portal.db.prisma.vehicle.count({ where: { ...live, client_load_id: { not: null }, submitteddotdate: { not: null } } });
+    await staff.getByRole('tab', { name: `DOT Submitted (${submitted})` }).click();
+    const rows = await loadedRows(staff.getByRole('table', { name: 'DOT Submitted' }));
+    assert.equal(await rows.count(), submitted === 0 ? 1 : Math.min(submitted, 10));
+    await snapshot(staff, 'reports-ri-dot-status');
+  });
+
+  it('shows the NHTSA audit of this quarter and of the last one', async () => {
+    await staff.goto('/management/ri-nhtsa-audit-report');
+    const table = staff.getByRole('table', { name: 'RI NHTSA Audit Report' });
+    await loadedRows(table);
+    await staff.getByRole('button', { name: 'Last Quarter' }).click();
+    await loadedRows(table);
+    await snapshot(staff, 'reports-ri-audit');
+  });
 });
 
 describe('reports of a client user', () => {
@@ -134,6 +156,22 @@ describe('reports of a client user', () => {
     assert.deepEqual([...new Set(owners.map((v) => v.clientid))], [alpha.clientid]);
     const others = await portal.db.prisma.vehicle.count({ where: { clientid: { not: alpha.clientid }, vehiclevin: { in: vins } } });
     assert.equal(others, 0);
+  });
+
+  it('reads the RI problems and status reports of its own RI vehicles only', async () => {
+    const page = await newPage(browser, portal.webUrl);
+    await signIn(page, 'borealis.user');
+    await page.waitForURL('**/welcome');
+    await page.goto('/management/ri-status');
+    const rows = await loadedRows(page.getByRole('table', { name: 'RI Status Report' }));
+    const expected = await portal.db.prisma.vehicle.count({ where: { clientid: borealis.clientid, cancelled: { not: 1 }, NOT: { titlestatusid: 5 } } });
+    assert.equal(await rows.count(), expected === 0 ? 1 : Math.min(expected, 50));
+    assert.equal(await page.getByLabel('Client', { exact: true }).count(), 0);
+    await snapshot(page, 'reports-client-ri-status');
+    await page.goto('/management/ri-problems');
+    await loadedRows(page.getByRole('table', { name: 'RI Problem Report' }));
+    await snapshot(page, 'reports-client-ri-problems');
+    await page.close();
   });
 
   it("sees its own client's dashboard, and is turned away from the staff's title reports", async () => {

@@ -151,3 +151,44 @@ export function dashboardPeriodStart(period: DashboardPeriod, today: string = bu
   const weekday = new Date(dayNumber(today) * DAY_MS).getUTCDay();
   return addDays(today, -weekday);
 }
+
+/** RI problems and RI status reports show 50 a page; the audit and open contracts the default 10 (document 3 §9). */
+export const RI_PROBLEMS_PAGE_SIZE = 50;
+
+/**
+ * The title statuses RI problems offers (document 3 §4): 2, 14 and 19 by their own names, and 21 with 23
+ * together under one label; 2 is chosen at first. A choice is sent as an `in` list.
+ */
+export const RI_PROBLEM_STATUS_IDS = [2, 14, 19] as const;
+export const RI_PROBLEM_COMBINED_CHOICE = { value: '21,23', label: 'Rejected DOT + Remedy Received' } as const;
+export const RI_PROBLEM_DEFAULT_STATUS = '2';
+
+/**
+ * The four tabs of RI DOT Status (document 3 §4), each a set of list filters on `vehicles_ri_dot_status`.
+ * "No recall" is no recall flag at all or a flag other than 1: an OR group, since a not-equal alone
+ * leaves out the vehicles whose flag was never set.
+ */
+export const RI_DOT_STATUS_TABS = [
+  { key: 'recent', label: 'Recent Purchases', filters: ['client_load_id|isnull|1'] },
+  {
+    key: 'assigned',
+    label: 'Assigned to Load',
+    filters: ['client_load_id|notnull|1', 'submitteddotdate|isnull|1', 'norecall:has_recall|isnull|1', 'norecall:has_recall|neq|1'],
+  },
+  { key: 'submitted', label: 'DOT Submitted', filters: ['client_load_id|notnull|1', 'submitteddotdate|notnull|1'] },
+  { key: 'recall', label: 'Has Recall', filters: ['client_load_id|notnull|1', 'has_recall|eq|1'] },
+] as const;
+export type RiDotStatusTab = (typeof RI_DOT_STATUS_TABS)[number]['key'];
+
+/** The calendar quarter a business date falls in, and the one before it (the audit report's buttons, document 3 §2.8). */
+export function quarterOf(date: string): { from: string; to: string } {
+  const year = Number(date.slice(0, 4));
+  const first = Math.floor((Number(date.slice(5, 7)) - 1) / 3) * 3 + 1;
+  const from = `${year}-${String(first).padStart(2, '0')}-01`;
+  const nextStart = first === 10 ? `${year + 1}-01-01` : `${year}-${String(first + 3).padStart(2, '0')}-01`;
+  return { from, to: addDays(nextStart, -1) };
+}
+
+export function previousQuarter(date: string): { from: string; to: string } {
+  return quarterOf(addDays(quarterOf(date).from, -1));
+}

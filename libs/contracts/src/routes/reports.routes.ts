@@ -22,4 +22,9 @@ export const REPORTS_ROUTES: Record<string, ResourceRoute> = {
   vehicles_unbilled: reports(LIST_STAFF),
   vehicles_dot_outstanding: reports(LIST_STAFF),
   vehicles_needs_applied: reports(LIST_STAFF),
+  vehicles_problems: reports(LIST_SIGNED_IN),
+  vehicles_ri_status: reports(LIST_SIGNED_IN),
+  client_open_vehicles: reports(LIST_SIGNED_IN),
+  vehicles_dot_submitted: reports(LIST_STAFF),
+  vehicles_ri_dot_status: reports(LIST_STAFF),
 };

@@ -16,7 +16,7 @@ export function filtersFromValues(defs: ReadonlyArray<FilterDef>, values: Filter
       }
       case 'choice': {
         const choice = typeof value === 'string' ? value : '';
-        if (choice) out.push({ field: def.field, op: 'eq', value: choice });
+        if (choice) out.push({ field: def.field, op: def.op ?? 'eq', value: choice });
         break;
       }
       case 'dateRange': {

@@ -54,9 +54,10 @@ export interface TextFilter extends FilterBase {
   hint?: (text: string) => string | undefined;
 }
 
-/** One of a list of options, sent as `eq`. */
+/** One of a list of options, sent as `eq`, or as `in` when an option stands for several values ("21,23"). */
 export interface ChoiceFilter extends FilterBase {
   kind: 'choice';
+  op?: 'eq' | 'in';
   options?: Option[];
   loadOptions?: OptionsLoader;
 }

@@ -1,4 +1,4 @@
-import { DRILL_PAGE_SIZE, REPORT_PAGE_SIZE, businessToday, riDotDeadline } from '@portal/contracts';
+import { DRILL_PAGE_SIZE, REPORT_PAGE_SIZE, RI_PROBLEMS_PAGE_SIZE, businessToday, riDotDeadline } from '@portal/contracts';
 import { NOT_CANCELLED, reportResource } from '../report-vehicles/report-vehicle.js';
 
 /** A registered importer's vehicle: its client is an RI client (is_ri = 1). */
@@ -69,4 +69,60 @@ export const needsAppliedResource = reportResource({
   },
 });
 
-export const RI_REPORT_RESOURCES = [drillResource, riDeadlinesResource, dotOutstandingResource, needsAppliedResource];
+/**
+ * RI Problems (document 3 §6, §7): RI clients' vehicles, not cancelled, over the border; the oldest crossing
+ * first. The screen narrows it to the title statuses it offers.
+ */
+export const problemsResource = reportResource({
+  name: 'vehicles_problems',
+  where: { ...RI_CLIENT, ...NOT_CANCELLED, crossedborderdate: { not: null } },
+  defaultOrder: [{ field: 'crossedborderdate', direction: 'asc' }],
+  pageSize: RI_PROBLEMS_PAGE_SIZE,
+});
+
+/** RI Status Report (document 3 §6, §7): RI clients' vehicles, not cancelled; the latest crossing first. */
+export const riStatusResource = reportResource({
+  name: 'vehicles_ri_status',
+  where: { ...RI_CLIENT, ...NOT_CANCELLED },
+  defaultOrder: [{ field: 'crossedborderdate', direction: 'desc' }],
+  pageSize: RI_PROBLEMS_PAGE_SIZE,
+});
+
+/**
+ * RI Open Contracts (document 3 §2.8): RI clients' vehicles whose contract is still open, that is neither
+ * cancelled nor completed (title statuses 5 and 6, the "exclude completed" reading of document 3 §4); newest first.
+ */
+export const openContractsResource = reportResource({
+  name: 'client_open_vehicles',
+  where: { ...RI_CLIENT, cancelled: { not: 1 }, titlestatusid: { notIn: [5, 6] } },
+  defaultOrder: [{ field: 'recordcreateddate', direction: 'desc' }],
+  pageSize: REPORT_PAGE_SIZE,
+});
+
+/** RI NHTSA Audit (document 3 §7): vehicles submitted to the DOT, not cancelled; the screen picks the quarter; oldest record first. */
+export const dotSubmittedResource = reportResource({
+  name: 'vehicles_dot_submitted',
+  where: { cancelled: { not: 1 }, submitteddotdate: { not: null } },
+  defaultOrder: [{ field: 'recordcreateddate', direction: 'asc' }],
+  pageSize: REPORT_PAGE_SIZE,
+});
+
+/** RI DOT Status (document 3 §4): an RI client's vehicles, not cancelled; each tab adds its filters (`RI_DOT_STATUS_TABS`). */
+export const riDotStatusResource = reportResource({
+  name: 'vehicles_ri_dot_status',
+  where: { ...RI_CLIENT, ...NOT_CANCELLED },
+  defaultOrder: [{ field: 'recordcreateddate', direction: 'desc' }],
+  pageSize: REPORT_PAGE_SIZE,
+});
+
+export const RI_REPORT_RESOURCES = [
+  drillResource,
+  riDeadlinesResource,
+  dotOutstandingResource,
+  needsAppliedResource,
+  problemsResource,
+  riStatusResource,
+  openContractsResource,
+  dotSubmittedResource,
+  riDotStatusResource,
+];
