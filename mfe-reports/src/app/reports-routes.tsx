@@ -12,6 +12,8 @@ const MonthlySummaryPage = lazyComponent(() => import('../accounting/monthly-sum
 const RiDotOutstandingPage = lazyComponent(() => import('../ri/ri-dot-outstanding-page.js'), 'RiDotOutstandingPage');
 const RiNeedsAppliedPage = lazyComponent(() => import('../ri/ri-needs-applied-page.js'), 'RiNeedsAppliedPage');
 const RiDeadlinesPage = lazyComponent(() => import('../ri/ri-deadlines-page.js'), 'RiDeadlinesPage');
+const YearlyTaxReportPage = lazyComponent(() => import('../accounting/yearly-tax-report-page.js'), 'YearlyTaxReportPage');
+const UserTimeReportPage = lazyComponent(() => import('../accounting/user-time-report-page.js'), 'UserTimeReportPage');
 const RiProblemsPage = lazyComponent(() => import('../ri/ri-problems-page.js'), 'RiProblemsPage');
 const RiStatusPage = lazyComponent(() => import('../ri/ri-status-page.js'), 'RiStatusPage');
 const RiDotStatusPage = lazyComponent(() => import('../ri/ri-dot-status-page.js'), 'RiDotStatusPage');
@@ -30,6 +32,8 @@ export function ReportsRoutes() {
         <Route path="/client-reports/pending-titles" element={<PendingTitlesPage />} />
         <Route path="/accounting/unbilled-units" element={<UnbilledUnitsPage />} />
         <Route path="/accounting/monthly-summary" element={<MonthlySummaryPage />} />
+        <Route path="/accounting/yearly-tax-report" element={<YearlyTaxReportPage />} />
+        <Route path="/accounting/user-time-report" element={<UserTimeReportPage />} />
         <Route path="/management/ri-deadlines" element={<RiDeadlinesPage />} />
         <Route path="/management/ri-dot-outstanding" element={<RiDotOutstandingPage />} />
         <Route path="/management/ri-needs-applied" element={<RiNeedsAppliedPage />} />

@@ -1,7 +1,8 @@
-import { Card, Field, Link, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DASHBOARD_TEXT } from '@portal/contracts/constants';
-import { AppLink, PageFrame, displayName, isAdmin, ownClientName, useResourceList, useSession } from '@portal/web-kit';
+import { AppLink, PageFrame, displayName, isAdmin, ownClientName, useSession } from '@portal/web-kit';
 import { useState } from 'react';
+import { ClientSelect } from '../shared/choice-fields.js';
 import { DashboardMetrics, RiStaticTiles, useDashboards } from './dashboard-metrics.js';
 import { RiDeadlineTile } from './ri-deadline-tile.js';
 
@@ -10,28 +11,6 @@ const useStyles = makeStyles({
   user: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, maxWidth: '480px' },
   tiles: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'flex-start' },
 });
-
-interface ClientOption {
-  clientid: number;
-  clientname: string;
-}
-
-/** The staff's client choice: every client, or one active client. */
-function ClientSelector({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const clients = useResourceList<ClientOption>('clients_active', { per_page: 1000, order_by: [{ field: 'clientname', direction: 'asc' }] });
-  return (
-    <Field label="Client" validationMessage={clients.errorText} style={{ maxWidth: 360 }}>
-      <Select value={value} onChange={(_, d) => onChange(d.value)} disabled={clients.loading && !clients.data}>
-        <option value="">All Clients</option>
-        {(clients.data?.data ?? []).map((c) => (
-          <option key={c.clientid} value={String(c.clientid)}>
-            {c.clientname}
-          </option>
-        ))}
-      </Select>
-    </Field>
-  );
-}
 
 /**
  * /dashboard (document 2 §2, §9): who is signed in, the signature and app links, and the management
@@ -54,7 +33,7 @@ export function DashboardPage() {
           <AppLink to="/user/signature">{DASHBOARD_TEXT.UPDATE_SIGNATURE}</AppLink>
           <Link href="/mobileApp">Get the mobile app</Link>
         </Card>
-        {staff && <ClientSelector value={clientId} onChange={setClientId} />}
+        {staff && <ClientSelect value={clientId} onChange={setClientId} />}
         <div className={styles.tiles}>
           <RiStaticTiles dashboard={latest} clientId={staff ? clientId : ''} />
           <RiDeadlineTile dashboard={latest} />

@@ -1,6 +1,7 @@
-import { Field, Select, Tab, TabList, Text } from '@fluentui/react-components';
+import { Tab, TabList, Text } from '@fluentui/react-components';
 import { PageFrame, ResourceTable, useResourceList, type Column, type Filter } from '@portal/web-kit';
 import { useState } from 'react';
+import { ClientSelect } from '../shared/choice-fields.js';
 import { REPORT_WITH, type ReportRow } from '../shared/report-columns.js';
 
 /** A tab of an RI report: its label before the count, and the filters it adds to the chosen client's. */
@@ -31,24 +32,11 @@ function TabLabel({ resource, label, filters }: { resource: string; label: strin
 export function RiClientReport(props: RiClientReportProps) {
   const [clientId, setClientId] = useState('');
   const [tabKey, setTabKey] = useState(props.tabs[0].key);
-  const clients = useResourceList<{ clientid: number; clientname: string }>('clients_active_ri', {
-    per_page: 1000,
-    order_by: [{ field: 'clientname', direction: 'asc' }],
-  });
   const clientFilters: Filter[] = clientId ? [{ field: 'clientid', op: 'eq', value: Number(clientId) }] : [];
   const tab = props.tabs.find((t) => t.key === tabKey) ?? props.tabs[0];
   return (
     <PageFrame title={props.title}>
-      <Field label="RI Client" validationMessage={clients.errorText} style={{ maxWidth: 360 }}>
-        <Select value={clientId} onChange={(_, d) => setClientId(d.value)}>
-          <option value="">Choose an RI client</option>
-          {(clients.data?.data ?? []).map((c) => (
-            <option key={c.clientid} value={String(c.clientid)}>
-              {c.clientname}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <ClientSelect value={clientId} onChange={setClientId} resource="clients_active_ri" label="RI Client" emptyLabel="Choose an RI client" />
       {!clientId && <Text>Choose an RI client to see its vehicles.</Text>}
       {clientId && (
         <>

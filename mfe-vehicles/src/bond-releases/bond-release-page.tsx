@@ -15,7 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { applyBondReleases, type CallAnswer } from '@portal/contracts/call-routes';
 import type * as catalog from '@portal/contracts';
-import { SPREADSHEET_ACCEPT, alertError, alertInfo, messageOf, saveTextFile, spreadsheetRefusal, useApi } from '@portal/web-kit';
+import { SPREADSHEET_ACCEPT, alertError, alertInfo, messageOf, rowsToCsv, saveTextFile, spreadsheetRefusal, useApi } from '@portal/web-kit';
 import { useState } from 'react';
 import { FileDropZone } from '../vehicle-shared/file-drop-zone.js';
 
@@ -35,9 +35,10 @@ export function bondReleaseAnswer(answer: unknown): Answer | null {
 
 /** The results as a CSV the person can keep, since the upload itself is not stored. */
 export function resultsCsv(results: readonly Result[]): string {
-  const quote = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-  const lines = results.map((r) => [r.vin, r.releaseDate ?? '', r.updated ? 'Yes' : 'No', r.error].map(quote).join(','));
-  return ['VIN,Release Date,Updated,Error', ...lines].join('\r\n');
+  return rowsToCsv(
+    ['VIN', 'Release Date', 'Updated', 'Error'],
+    results.map((r) => [r.vin, r.releaseDate ?? '', r.updated ? 'Yes' : 'No', r.error]),
+  );
 }
 
 /** /management/massUpdateBondReleases (document 3 §2.10): a sheet of VINs and bond release dates, applied vehicle by vehicle. */

@@ -186,3 +186,45 @@ describe('the monthly summary', () => {
     assert.ok(JSON.stringify(bad.body.errors).includes('year'));
   });
 });
+
+describe('the user time and yearly tax reports', () => {
+  it("answer staff a user's photo days with a Period Total, and name the field of a bad period", async () => {
+    const user = await portal.db.prisma.webUser.findFirstOrThrow({ where: { username: 'admin' } });
+    const body = { start: '2020-01-01', end: '2026-12-31', userId: user.userid };
+    const far = await admin.request('POST', '/api/reports/management/userTimeReport', body);
+    assert.equal(far.status, 422);
+    assert.ok(JSON.stringify(far.body.errors).includes('end'));
+    const year = new Date().getUTCFullYear();
+    const res = await admin.request('POST', '/api/reports/management/userTimeReport', { ...body, start: `${year}-01-01`, end: `${year}-12-31` });
+    assert.equal(res.status, 200);
+    const stored = await portal.db.prisma.vehicleImage.count({
+      where: { userid: user.userid, dateuploaded: { gte: new Date(`${year}-01-01T05:00:00Z`), lt: new Date(`${year + 1}-01-01T05:00:00Z`) } },
+    });
+    assert.equal(res.body.total.date, 'Period Total');
+    assert.equal(res.body.total.pictures_taken, stored);
+    assert.equal(
+      res.body.data.reduce((n, r) => n + r.pictures_taken, 0),
+      stored,
+    );
+    const backwards = await admin.request('POST', '/api/reports/management/userTimeReport', { ...body, start: '2026-02-01', end: '2026-01-01' });
+    assert.equal(backwards.status, 422);
+    const noDate = await admin.request('POST', '/api/reports/management/userTimeReport', { ...body, start: '2026-02-30' });
+    assert.equal(noDate.status, 422);
+    assert.equal((await alphaUser.request('POST', '/api/reports/management/userTimeReport', body)).status, 403);
+  });
+
+  it('answer staff the fees of a year per month and client, their totals equal to the invoices stored', async () => {
+    const year = new Date().getUTCFullYear();
+    const res = await admin.request('POST', '/api/reports/management/taxReport', { year: String(year) });
+    assert.equal(res.status, 200);
+    const stored = await portal.db.prisma.invoice.aggregate({
+      where: { invoicedate: { gte: new Date(`${year}-01-01`), lt: new Date(`${year + 1}-01-01`) } },
+      _count: true,
+      _sum: { totalcost: true },
+    });
+    assert.equal(res.body.totals.count, stored._count);
+    assert.equal(res.body.totals.total, Number(stored._sum.totalcost ?? 0).toFixed(2));
+    assert.equal((await admin.request('POST', '/api/reports/management/taxReport', { year: 'next' })).status, 422);
+    assert.equal((await alphaUser.request('POST', '/api/reports/management/taxReport', { year: String(year) })).status, 403);
+  });
+});

@@ -104,6 +104,36 @@ describe('accounting reports (staff)', () => {
   });
 });
 
+describe('accounting reports of a period (staff)', () => {
+  it("shows a user's photo days this month with the Period Total, and downloads them as user_time_reporting.csv", async () => {
+    const admin = await portal.db.prisma.webUser.findFirstOrThrow({ where: { username: 'admin' } });
+    const vehicle = await portal.db.prisma.vehicle.findFirstOrThrow({ where: { clientid: alpha.clientid } });
+    await portal.db.prisma.vehicleImage.create({ data: { vehicleid: vehicle.vehicleid, imagetype: 8, userid: admin.userid } });
+    await staff.goto('/accounting/user-time-report');
+    await staff.getByText('Choose a user, a start and an end to see the report.').waitFor();
+    await staff.getByLabel('User', { exact: true }).selectOption(String(admin.userid));
+    await staff.getByRole('button', { name: 'Current Month' }).click();
+    const table = staff.getByRole('table', { name: 'User Time Report' });
+    await table.getByRole('cell', { name: 'Period Total', exact: true }).waitFor();
+    await snapshot(staff, 'reports-user-time');
+    const download = staff.waitForEvent('download');
+    await staff.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    assert.equal(file.suggestedFilename(), 'user_time_reporting.csv');
+    const lines = (await readFile(await file.path(), 'utf8')).split('\r\n');
+    assert.equal(lines[0], 'Date,Pictures Taken,Speedo Images,RI Images,Vehicles Touched,Avg Pics');
+    assert.match(lines.at(-1), /^Period Total,[1-9]/);
+  });
+
+  it('shows the yearly tax report with its Total row', async () => {
+    await staff.goto('/accounting/yearly-tax-report');
+    const table = staff.getByRole('table', { name: 'Yearly Tax Report' });
+    await table.getByRole('cell', { name: 'Total', exact: true }).waitFor();
+    assert.equal(await staff.getByLabel('Year', { exact: true }).locator('option').count(), 3);
+    await snapshot(staff, 'reports-yearly-tax');
+  });
+});
+
 describe('RI reports (staff)', () => {
   it("lists an RI client's DOT outstanding vehicles under a tab with their count, and the RI deadlines", async () => {
     await staff.goto('/management/ri-dot-outstanding');

@@ -174,6 +174,8 @@ export const CALLS = {
   'documents.packages.render': { query: () => ({ docs: '26' }) },
   'reports.dashboard.read': { query: () => ({ days: '90' }) },
   'reports.accounting.monthly-summary': { query: () => ({ year: '2026', month: '11' }) },
+  'reports.accounting.user-time': { body: (ctx) => ({ start: '2026-11-01', end: '2026-11-30', userId: ctx.staffPrincipal.userid }) },
+  'reports.accounting.tax': { body: () => ({ year: '2026', month: '11' }) },
   // A job of the caller's own client's first vehicle (any vehicle for staff); another client's is refused in tests/contract.
   'documents.jobs.queue': { body: (ctx, role) => ownLabelJob(ctx, role) },
   // The caller's own job (a job belongs to whoever queued it; another user's is a 404, tests/contract).

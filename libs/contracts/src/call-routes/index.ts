@@ -80,6 +80,8 @@ export const renderConformityInspection: CallRoute<typeof catalog.renderConformi
 export const readDashboard: CallRoute<typeof catalog.readDashboard> = R.dashboard;
 export const missingBondReleaseXlsx: CallRoute<typeof catalog.missingBondReleaseXlsx> = R.missingBondRelease;
 export const monthlySummary: CallRoute<typeof catalog.monthlySummary> = R.monthlySummary;
+export const userTimeReport: CallRoute<typeof catalog.userTimeReport> = R.userTimeReport;
+export const taxReport: CallRoute<typeof catalog.taxReport> = R.taxReport;
 
 export const addVehicleToBatch: CallRoute<typeof catalog.addVehicleToBatch> = N.addVehicleToBatch;
 export const removeVehicleFromBatch: CallRoute<typeof catalog.removeVehicleFromBatch> = N.removeVehicleFromBatch;

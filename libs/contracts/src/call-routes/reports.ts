@@ -5,4 +5,6 @@ export const REPORTS_FACES = {
   dashboard: defineFace({ name: 'reports.dashboard.read', method: 'GET', path: '/api/reports/management/dashboard' }),
   missingBondRelease: defineFace({ name: 'reports.dashboard.missing-bond-release', method: 'GET', path: '/api/reports/management/missingBondRelease' }),
   monthlySummary: defineFace({ name: 'reports.accounting.monthly-summary', method: 'GET', path: '/api/reports/accounting/monthlySummary' }),
+  userTimeReport: defineFace({ name: 'reports.accounting.user-time', method: 'POST', path: '/api/reports/management/userTimeReport' }),
+  taxReport: defineFace({ name: 'reports.accounting.tax', method: 'POST', path: '/api/reports/management/taxReport' }),
 };

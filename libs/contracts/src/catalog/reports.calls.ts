@@ -97,4 +97,68 @@ export const monthlySummary = defineCall({
   errors: [VALIDATION],
 });
 
-export const REPORTS_CALLS = [readDashboard, missingBondReleaseXlsx, monthlySummary] as const;
+const calendarDate = z
+  .string({ message: 'is required' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date as YYYY-MM-DD')
+  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), 'must be a real date');
+
+/** A day of a user's photo work (document 3 §3 Time report row); `date` is "Period Total" on the totals row. */
+export const userTimeRow = z.object({
+  date: z.string(),
+  pictures_taken: count,
+  speedo_images: count,
+  ri_images: count,
+  vehicles_touched: count,
+  avg_pics: z.number().nonnegative(),
+});
+
+/** The longest period the time report reads at once: a year of days. */
+export const USER_TIME_REPORT_MAX_DAYS = 366;
+
+export const userTimeReport = defineCall({
+  ...REPORTS_FACES.userTimeReport,
+  service: R,
+  access: 'staff',
+  summary: "A user's photos per business day of a period (pictures, speedo and RI images, vehicles touched, average per vehicle), with a Period Total",
+  request: z.object({
+    body: z
+      .object({ start: calendarDate, end: calendarDate, userId: z.coerce.number({ message: 'is required' }).int().positive('must be a user id') })
+      .refine((b) => b.start <= b.end, { message: 'must not be before the start', path: ['end'] })
+      .refine((b) => (Date.parse(b.end) - Date.parse(b.start)) / 86_400_000 < USER_TIME_REPORT_MAX_DAYS, {
+        message: `must be within ${USER_TIME_REPORT_MAX_DAYS} days of the start`,
+        path: ['end'],
+      }),
+  }),
+  answer: z.object({ data: z.array(userTimeRow), total: userTimeRow }),
+  errors: [VALIDATION],
+});
+
+/** A client's invoiced fees of a month (document 3 §2.7 tax report): the state's, the DVS's and the rest. */
+export const taxReportRow = z.object({
+  month: z.string(),
+  clientid: z.number().nullable(),
+  client_name: z.string(),
+  count,
+  fee_state: money,
+  fee_dvs: money,
+  fee_other: money,
+  total: money,
+});
+
+export const taxReport = defineCall({
+  ...REPORTS_FACES.taxReport,
+  service: R,
+  access: 'staff',
+  summary: 'Invoiced fees per month and client of a year (or one month), state, DVS and other apart, with the totals',
+  request: z.object({
+    body: z.object({
+      year: yearParam,
+      month: z.union([z.string().regex(/^(0?[1-9]|1[0-2])$/, 'must be a month from 1 to 12'), z.literal('')]).optional(),
+      clientId: z.union([idParam, z.literal('')]).optional(),
+    }),
+  }),
+  answer: z.object({ rows: z.array(taxReportRow), totals: taxReportRow }),
+  errors: [VALIDATION],
+});
+
+export const REPORTS_CALLS = [readDashboard, missingBondReleaseXlsx, monthlySummary, userTimeReport, taxReport] as const;

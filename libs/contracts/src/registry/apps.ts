@@ -65,6 +65,8 @@ export const REMOTE_APPS = [
       '/client-reports',
       '/accounting/unbilled-units',
       '/accounting/monthly-summary',
+      '/accounting/yearly-tax-report',
+      '/accounting/user-time-report',
       '/management/ri-deadlines',
       '/management/ri-dot-outstanding',
       '/management/ri-needs-applied',

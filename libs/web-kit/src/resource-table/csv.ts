@@ -59,6 +59,15 @@ export async function downloadCsv(
   return { rows: Number.isFinite(rows) ? rows : 0, total: Number.isFinite(total) ? total : 0 };
 }
 
+/** Rows the browser already holds as CSV text (RFC 4180: quoted where a comma, quote or line break needs it). */
+export function rowsToCsv(header: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
+  const quote = (value: string | number) => {
+    const text = String(value);
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  return [header, ...rows].map((row) => row.map(quote).join(',')).join('\r\n');
+}
+
 /** Hands the text to the browser as a file download. */
 export function saveTextFile(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
   saveBlob(filename, new Blob([text], { type }));

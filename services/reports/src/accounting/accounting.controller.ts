@@ -1,8 +1,10 @@
 import { Controller, Inject } from '@nestjs/common';
-import { monthlySummary, type CallMessage } from '@portal/contracts';
+import { monthlySummary, taxReport, userTimeReport, type CallMessage } from '@portal/contracts';
 import type { PrismaClient } from '@portal/db';
 import { Handles, PRISMA } from '@portal/server-kit';
 import { monthlySummaryReport } from './monthly-summary.js';
+import { taxReportRows } from './tax-report.js';
+import { userTimeReportRows } from './user-time-report.js';
 
 @Controller()
 export class AccountingController {
@@ -11,5 +13,15 @@ export class AccountingController {
   @Handles(monthlySummary)
   monthly(message: CallMessage<typeof monthlySummary>) {
     return monthlySummaryReport(this.prisma, message.query);
+  }
+
+  @Handles(userTimeReport)
+  userTime(message: CallMessage<typeof userTimeReport>) {
+    return userTimeReportRows(this.prisma, message.body);
+  }
+
+  @Handles(taxReport)
+  tax(message: CallMessage<typeof taxReport>) {
+    return taxReportRows(this.prisma, message.body);
   }
 }
