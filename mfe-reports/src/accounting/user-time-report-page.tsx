@@ -1,9 +1,9 @@
-import { Button, Field, Input, Select } from '@fluentui/react-components';
-import { addDays } from '@portal/contracts/constants';
+import { Button, Field, Select } from '@fluentui/react-components';
 import { userTimeReport, type CallAnswer } from '@portal/contracts/call-routes';
 import { PageFrame, businessToday, formatUsDate, rowsToCsv, saveTextFile, useCall, useResourceList } from '@portal/web-kit';
 import { useState } from 'react';
 import { thisMonth } from '../shared/report-filters.js';
+import { PeriodFields } from '../shared/choice-fields.js';
 import { SummaryTable, summaryCell, useSummaryStyles, type SummaryColumn } from '../shared/summary-table.js';
 
 type Row = CallAnswer<NonNullable<(typeof userTimeReport)['entry']>>['total'];
@@ -16,11 +16,6 @@ const COLUMNS: SummaryColumn<Row>[] = [
   { header: 'Vehicles Touched', kind: 'count', value: (r) => r.vehicles_touched },
   { header: 'Avg Pics', kind: 'decimal', value: (r) => r.avg_pics },
 ];
-
-/** The month before the one a day falls in. */
-function lastMonth(today: string) {
-  return thisMonth(addDays(`${today.slice(0, 8)}01`, -1));
-}
 
 /**
  * /accounting/user-time-report (document 3 §2.7, §5): a user's photo work per day of a period (this month
@@ -62,14 +57,7 @@ export function UserTimeReportPage() {
             ))}
           </Select>
         </Field>
-        <Field label="Start">
-          <Input type="date" value={range.from} onChange={(_, d) => setRange((r) => ({ ...r, from: d.value }))} />
-        </Field>
-        <Field label="End">
-          <Input type="date" value={range.to} onChange={(_, d) => setRange((r) => ({ ...r, to: d.value }))} />
-        </Field>
-        <Button onClick={() => setRange(lastMonth(businessToday()))}>Last Month</Button>
-        <Button onClick={() => setRange(thisMonth(businessToday()))}>Current Month</Button>
+        <PeriodFields value={range} onChange={setRange} />
         <Button appearance="primary" disabled={!rows?.length} onClick={download}>
           Download CSV
         </Button>

@@ -14,6 +14,8 @@ const RiNeedsAppliedPage = lazyComponent(() => import('../ri/ri-needs-applied-pa
 const RiDeadlinesPage = lazyComponent(() => import('../ri/ri-deadlines-page.js'), 'RiDeadlinesPage');
 const YearlyTaxReportPage = lazyComponent(() => import('../accounting/yearly-tax-report-page.js'), 'YearlyTaxReportPage');
 const UserTimeReportPage = lazyComponent(() => import('../accounting/user-time-report-page.js'), 'UserTimeReportPage');
+const StaffVolumePage = lazyComponent(() => import('../management/staff-volume-page.js'), 'StaffVolumePage');
+const TitleActivityPage = lazyComponent(() => import('../management/title-activity-page.js'), 'TitleActivityPage');
 const RiProblemsPage = lazyComponent(() => import('../ri/ri-problems-page.js'), 'RiProblemsPage');
 const RiStatusPage = lazyComponent(() => import('../ri/ri-status-page.js'), 'RiStatusPage');
 const RiDotStatusPage = lazyComponent(() => import('../ri/ri-dot-status-page.js'), 'RiDotStatusPage');
@@ -34,6 +36,8 @@ export function ReportsRoutes() {
         <Route path="/accounting/monthly-summary" element={<MonthlySummaryPage />} />
         <Route path="/accounting/yearly-tax-report" element={<YearlyTaxReportPage />} />
         <Route path="/accounting/user-time-report" element={<UserTimeReportPage />} />
+        <Route path="/management/activity" element={<StaffVolumePage />} />
+        <Route path="/management/activity/:type/:start/:end" element={<TitleActivityPage />} />
         <Route path="/management/ri-deadlines" element={<RiDeadlinesPage />} />
         <Route path="/management/ri-dot-outstanding" element={<RiDotOutstandingPage />} />
         <Route path="/management/ri-needs-applied" element={<RiNeedsAppliedPage />} />

@@ -1,5 +1,7 @@
-import { Field, Select } from '@fluentui/react-components';
-import { useResourceList } from '@portal/web-kit';
+import { Button, Field, Input, Select } from '@fluentui/react-components';
+import { addDays } from '@portal/contracts/constants';
+import { businessToday, useResourceList } from '@portal/web-kit';
+import { thisMonth } from './report-filters.js';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -59,5 +61,31 @@ export function ClientSelect({ value, onChange, resource = 'clients_active', lab
         ))}
       </Select>
     </Field>
+  );
+}
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+/** The month before the one a day falls in, first to last day. */
+export function lastMonth(today: string): Period {
+  return thisMonth(addDays(`${today.slice(0, 8)}01`, -1));
+}
+
+/** Start and end dates with the Last Month and Current Month shortcuts (document 3 §9: this month at first). */
+export function PeriodFields({ value, onChange }: { value: Period; onChange: (period: Period) => void }) {
+  return (
+    <>
+      <Field label="Start">
+        <Input type="date" value={value.from} onChange={(_, d) => onChange({ ...value, from: d.value })} />
+      </Field>
+      <Field label="End">
+        <Input type="date" value={value.to} onChange={(_, d) => onChange({ ...value, to: d.value })} />
+      </Field>
+      <Button onClick={() => onChange(lastMonth(businessToday()))}>Last Month</Button>
+      <Button onClick={() => onChange(thisMonth(businessToday()))}>Current Month</Button>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { formatCurrency } from '@portal/web-kit';
+import { AppLink, formatCurrency } from '@portal/web-kit';
 
 export const useSummaryStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
@@ -13,6 +13,8 @@ export interface SummaryColumn<T> {
   header: string;
   kind: 'text' | 'count' | 'money' | 'decimal';
   value: (row: T) => string | number;
+  /** Where the value leads, if anywhere (a count's list of what it counts). */
+  link?: (row: T) => string | undefined;
 }
 
 /** How a column's value is shown, and written to a CSV. */
@@ -62,7 +64,7 @@ export function SummaryTable<T>(props: SummaryTableProps<T>) {
   const cells = (row: T) =>
     props.columns.map((column) => (
       <TableCell key={column.header} className={column.kind === 'text' ? undefined : styles.number}>
-        {summaryCell(column, row)}
+        {column.link?.(row) ? <AppLink to={column.link(row)!}>{summaryCell(column, row)}</AppLink> : summaryCell(column, row)}
       </TableCell>
     ));
   return (

@@ -228,3 +228,27 @@ describe('the user time and yearly tax reports', () => {
     assert.equal((await alphaUser.request('POST', '/api/reports/management/taxReport', { year: String(year) })).status, 403);
   });
 });
+
+describe('Staff Volume and Title Activity', () => {
+  it('count the notes of the month per user, the totals equal to the notes stored, and list them behind the count', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const start = `${today.slice(0, 8)}01`;
+    const volume = await admin.get(`/api/reports/management/activity?start=${start}&end=${today}`);
+    assert.equal(volume.status, 200);
+    assert.equal(volume.body.totals.username, 'totals');
+    assert.equal(
+      volume.body.totals.total,
+      volume.body.rows.reduce((n, r) => n + r.total, 0),
+    );
+    const notes = await admin.get(`/api/reports/management/titleActivity?start=${start}&end=${today}&type=notes`);
+    assert.equal(notes.status, 200);
+    assert.equal(notes.body.total, volume.body.totals.notes);
+    assert.ok(notes.body.rows.every((r) => typeof r.vehiclevin === 'string' && r.at));
+    const badType = await admin.get(`/api/reports/management/titleActivity?start=${start}&end=${today}&type=everything`);
+    assert.equal(badType.status, 422);
+    assert.ok(JSON.stringify(badType.body.errors).includes('type'));
+    assert.equal((await admin.get(`/api/reports/management/activity?start=${today}&end=${start}x`)).status, 422);
+    assert.equal((await alphaUser.get(`/api/reports/management/activity?start=${start}&end=${today}`)).status, 403);
+    assert.equal((await alphaUser.get(`/api/reports/management/titleActivity?start=${start}&end=${today}&type=notes`)).status, 403);
+  });
+});

@@ -134,6 +134,27 @@ describe('accounting reports of a period (staff)', () => {
   });
 });
 
+describe('Staff Volume (staff)', () => {
+  it("shows each user's work of the month, and opens the notes behind a user's count", async () => {
+    const admin = await portal.db.prisma.webUser.findFirstOrThrow({ where: { username: 'admin' } });
+    const vehicle = await portal.db.prisma.vehicle.findFirstOrThrow({ where: { clientid: alpha.clientid } });
+    await portal.db.prisma.vehicleNote.create({ data: { vehicleid: vehicle.vehicleid, userid: admin.userid, roleid: 2, note: 'Staff volume check.' } });
+    await staff.goto('/management/activity');
+    const table = staff.getByRole('table', { name: 'Staff Volume' });
+    await table.getByRole('cell', { name: 'totals', exact: true }).waitFor();
+    await snapshot(staff, 'reports-staff-volume');
+    const row = table.getByRole('row').filter({ has: staff.getByRole('cell', { name: 'admin', exact: true }) });
+    const notesLink = row.getByRole('link').nth(-1);
+    const count = Number((await notesLink.innerText()).replace(/,/g, ''));
+    await notesLink.click();
+    await staff.waitForURL(/\/management\/activity\/notes\/\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}\?user=/);
+    const events = await loadedRows(staff.getByRole('table', { name: 'Title Activity' }));
+    assert.equal(await events.count(), Math.min(count, 1000));
+    await staff.getByRole('link', { name: vehicle.vehiclevin }).first().waitFor();
+    await snapshot(staff, 'reports-title-activity');
+  });
+});
+
 describe('RI reports (staff)', () => {
   it("lists an RI client's DOT outstanding vehicles under a tab with their count, and the RI deadlines", async () => {
     await staff.goto('/management/ri-dot-outstanding');

@@ -6,5 +6,7 @@ export const REPORTS_FACES = {
   missingBondRelease: defineFace({ name: 'reports.dashboard.missing-bond-release', method: 'GET', path: '/api/reports/management/missingBondRelease' }),
   monthlySummary: defineFace({ name: 'reports.accounting.monthly-summary', method: 'GET', path: '/api/reports/accounting/monthlySummary' }),
   userTimeReport: defineFace({ name: 'reports.accounting.user-time', method: 'POST', path: '/api/reports/management/userTimeReport' }),
+  staffVolume: defineFace({ name: 'reports.management.staff-volume', method: 'GET', path: '/api/reports/management/activity' }),
+  titleActivity: defineFace({ name: 'reports.management.title-activity', method: 'GET', path: '/api/reports/management/titleActivity' }),
   taxReport: defineFace({ name: 'reports.accounting.tax', method: 'POST', path: '/api/reports/management/taxReport' }),
 };

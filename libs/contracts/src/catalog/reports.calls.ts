@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODE } from '../errors.js';
 import { SERVICE } from '../services.js';
 import { REPORTS_FACES } from '../call-routes/reports.js';
-import { DASHBOARD_PERIODS } from '../constants/reports.js';
+import { ACTIVITY_TYPES, DASHBOARD_PERIODS, TITLE_ACTIVITY_MAX_ROWS, type ActivityType } from '../constants/reports.js';
 import { defineCall, idParam } from './call.js';
 import { renderedDocument } from './documents.calls.js';
 
@@ -112,8 +112,20 @@ export const userTimeRow = z.object({
   avg_pics: z.number().nonnegative(),
 });
 
-/** The longest period the time report reads at once: a year of days. */
-export const USER_TIME_REPORT_MAX_DAYS = 366;
+/** The longest period a report of days reads at once: a year of days. */
+export const REPORT_PERIOD_MAX_DAYS = 366;
+
+/** A period of business days, start to end included, at most a year long, with the other fields of the request. */
+function period<T extends z.ZodRawShape>(extra: T) {
+  const days = (b: unknown) => b as { start: string; end: string };
+  return z
+    .object({ start: calendarDate, end: calendarDate, ...extra })
+    .refine((b) => days(b).start <= days(b).end, { message: 'must not be before the start', path: ['end'] })
+    .refine((b) => (Date.parse(days(b).end) - Date.parse(days(b).start)) / 86_400_000 < REPORT_PERIOD_MAX_DAYS, {
+      message: `must be within ${REPORT_PERIOD_MAX_DAYS} days of the start`,
+      path: ['end'],
+    });
+}
 
 export const userTimeReport = defineCall({
   ...REPORTS_FACES.userTimeReport,
@@ -121,13 +133,7 @@ export const userTimeReport = defineCall({
   access: 'staff',
   summary: "A user's photos per business day of a period (pictures, speedo and RI images, vehicles touched, average per vehicle), with a Period Total",
   request: z.object({
-    body: z
-      .object({ start: calendarDate, end: calendarDate, userId: z.coerce.number({ message: 'is required' }).int().positive('must be a user id') })
-      .refine((b) => b.start <= b.end, { message: 'must not be before the start', path: ['end'] })
-      .refine((b) => (Date.parse(b.end) - Date.parse(b.start)) / 86_400_000 < USER_TIME_REPORT_MAX_DAYS, {
-        message: `must be within ${USER_TIME_REPORT_MAX_DAYS} days of the start`,
-        path: ['end'],
-      }),
+    body: period({ userId: z.coerce.number({ message: 'is required' }).int().positive('must be a user id') }),
   }),
   answer: z.object({ data: z.array(userTimeRow), total: userTimeRow }),
   errors: [VALIDATION],
@@ -161,4 +167,46 @@ export const taxReport = defineCall({
   errors: [VALIDATION],
 });
 
-export const REPORTS_CALLS = [readDashboard, missingBondReleaseXlsx, monthlySummary, userTimeReport, taxReport] as const;
+/** A user's count of each kind of work in a period (document 2 §3 Activity report row); the totals row is named "totals". */
+export const activityRow = z.object({
+  userid: z.number().nullable(),
+  username: z.string(),
+  ...(Object.fromEntries(ACTIVITY_TYPES.map((type) => [type, count])) as Record<ActivityType, typeof count>),
+  total: count,
+});
+
+export const staffVolume = defineCall({
+  ...REPORTS_FACES.staffVolume,
+  service: R,
+  access: 'staff',
+  summary: 'Per user, the vehicles created, submitted to customs and to the DOT, sent to the state and to the auction, and the notes written in a period',
+  request: z.object({ query: period({}) }),
+  answer: z.object({ rows: z.array(activityRow), totals: activityRow }),
+  errors: [VALIDATION],
+});
+
+/** One piece of work behind a Staff Volume count: which vehicle, who, when. */
+export const activityEvent = z.object({
+  vehicleid: z.number(),
+  vehiclevin: z.string(),
+  userid: z.number().nullable(),
+  username: z.string(),
+  at: z.string(),
+});
+
+export const titleActivity = defineCall({
+  ...REPORTS_FACES.titleActivity,
+  service: R,
+  access: 'staff',
+  summary: `The work of one kind in a period, newest first (up to ${TITLE_ACTIVITY_MAX_ROWS}), optionally of one user`,
+  request: z.object({
+    query: period({
+      type: z.enum(ACTIVITY_TYPES, { message: `must be one of ${ACTIVITY_TYPES.join(', ')}` }),
+      userId: z.union([idParam, z.literal('')]).optional(),
+    }),
+  }),
+  answer: z.object({ total: count, rows: z.array(activityEvent) }),
+  errors: [VALIDATION],
+});
+
+export const REPORTS_CALLS = [readDashboard, missingBondReleaseXlsx, monthlySummary, userTimeReport, taxReport, staffVolume, titleActivity] as const;

@@ -192,3 +192,27 @@ export function quarterOf(date: string): { from: string; to: string } {
 export function previousQuarter(date: string): { from: string; to: string } {
   return quarterOf(addDays(quarterOf(date).from, -1));
 }
+
+/**
+ * The kinds of work the Staff Volume report counts (document 2 §2, §3), in its column order, each with the
+ * vehicle date whose setting is that work (none for created vehicles and notes).
+ */
+export const ACTIVITY_TYPES = ['created', 'submittedtocustoms', 'submittedtodot', 'senttostate', 'senttoauction', 'notes'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+export const ACTIVITY_LABEL: Readonly<Record<ActivityType, string>> = {
+  created: 'Created',
+  submittedtocustoms: 'Submitted to Customs',
+  submittedtodot: 'Submitted to DOT',
+  senttostate: 'Sent to State',
+  senttoauction: 'Sent to Auction',
+  notes: 'Notes',
+};
+export const ACTIVITY_DATE_FIELD: Readonly<Partial<Record<ActivityType, string>>> = {
+  submittedtocustoms: 'submittedtocustomsdate',
+  submittedtodot: 'submitteddotdate',
+  senttostate: 'titlesenttobmvdate',
+  senttoauction: 'titlesenttoauctiondate',
+};
+
+/** The Title Activity page lists at most this many events; the count says how many there were. */
+export const TITLE_ACTIVITY_MAX_ROWS = 1000;

@@ -71,6 +71,7 @@ export const REMOTE_APPS = [
       '/management/ri-dot-outstanding',
       '/management/ri-needs-applied',
       '/management/ri-problems',
+      '/management/activity',
       '/management/ri-status',
       '/management/ri-dot-status',
       '/management/ri-nhtsa-audit-report',

@@ -40,8 +40,15 @@ function queryFor(schema, grammar, fieldPool) {
  * @param {{ calls: object[], paramValues: (call: object, name: string) => unknown[], grammarFor: (call: object) => object | undefined,
  *           fieldPool: string[] }} o
  */
-export function callRequests({ calls, paramValues, grammarFor, fieldPool }) {
-  const perCall = calls.map((call) => {
+export function callRequests(o) {
+  const perCall = callRequestsEach(o);
+  // A call that takes input is aimed at more often: there is more to get wrong in it.
+  return fc.oneof(...perCall.map((arbitrary, i) => ({ weight: takesInput(o.calls[i]) ? 3 : 1, arbitrary })));
+}
+
+/** One generator of requests per call, in the order of `calls`. */
+export function callRequestsEach({ calls, paramValues, grammarFor, fieldPool }) {
+  return calls.map((call) => {
     const parts = requestParts(call);
     const names = pathParams(call.path);
     const params = fc.tuple(...names.map((name) => paramValue(paramValues(call, name))));
@@ -53,6 +60,4 @@ export function callRequests({ calls, paramValues, grammarFor, fieldPool }) {
       return generatedRequest({ aim: call.name, method: call.method, path: `${path}${q ? `?${q}` : ''}`, contentType, body: text });
     });
   });
-  // A call that takes input is aimed at more often: there is more to get wrong in it.
-  return fc.oneof(...perCall.map((arbitrary, i) => ({ weight: takesInput(calls[i]) ? 3 : 1, arbitrary })));
 }
