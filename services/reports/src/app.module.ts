@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { createHealthController, createResourceController, dataProviders, storageFromEnv, type ResourceDefinition } from '@portal/server-kit';
 import { AccountingController } from './accounting/accounting.controller.js';
 import { ActivityController } from './activity/activity.controller.js';
+import { CustomerStatsController } from './customer-stats/customer-stats.controller.js';
 import { unbilledResource } from './accounting/unbilled.resource.js';
 import { DashboardController, REPORT_STORAGE } from './dashboard/dashboard.controller.js';
 import { RI_REPORT_RESOURCES } from './ri-reports/ri-reports.resources.js';
@@ -17,7 +18,14 @@ export const REPORTS_RESOURCES: ResourceDefinition[] = [...TITLE_REPORT_RESOURCE
 export const ReportsHealthController = createHealthController(SERVICE_NAME);
 
 @Module({
-  controllers: [createResourceController(SERVICE_NAME), ReportsHealthController, DashboardController, AccountingController, ActivityController],
+  controllers: [
+    createResourceController(SERVICE_NAME),
+    ReportsHealthController,
+    DashboardController,
+    AccountingController,
+    ActivityController,
+    CustomerStatsController,
+  ],
   providers: [...dataProviders(REPORTS_RESOURCES), { provide: REPORT_STORAGE, useFactory: () => storageFromEnv() }],
 })
 export class ReportsModule {}

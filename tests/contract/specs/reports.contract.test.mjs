@@ -252,3 +252,25 @@ describe('Staff Volume and Title Activity', () => {
     assert.equal((await alphaUser.get(`/api/reports/management/titleActivity?start=${start}&end=${today}&type=notes`)).status, 403);
   });
 });
+
+describe('customer stats', () => {
+  it("answer staff every client's year against the year before, and one client's months", async () => {
+    const year = new Date().getUTCFullYear();
+    const all = await admin.get(`/api/reports/management/stats/${year}`);
+    assert.equal(all.status, 200);
+    const alpha = all.body.rows.find((r) => r.clientid === alphaId);
+    assert.ok(alpha, 'Alpha Motors received vehicles this year');
+    assert.equal(alpha.count, alpha.count_ri + alpha.count_titles);
+    const months = await admin.get(`/api/reports/management/stats/${year}/${alphaId}`);
+    assert.equal(months.status, 200);
+    assert.equal(months.body.rows.length, 12);
+    assert.equal(
+      months.body.rows.reduce((n, r) => n + r.count, 0),
+      alpha.count,
+    );
+    assert.equal((await admin.get(`/api/reports/management/stats/${year}/99999999`)).status, 404);
+    assert.equal((await admin.get('/api/reports/management/stats/twenty')).status, 422);
+    assert.equal((await alphaUser.get(`/api/reports/management/stats/${year}`)).status, 403);
+    assert.equal((await alphaUser.get(`/api/reports/management/stats/${year}/${alphaId}`)).status, 403);
+  });
+});

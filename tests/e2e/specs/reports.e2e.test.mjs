@@ -155,6 +155,26 @@ describe('Staff Volume (staff)', () => {
   });
 });
 
+describe('customer stats (staff)', () => {
+  it("compares every client's year with the one before, filters by volume, and opens a client's months and notes", async () => {
+    await staff.goto('/management/customer-stats');
+    const table = staff.getByRole('table', { name: 'Customer Stats' });
+    await table.getByRole('link', { name: 'Alpha Motors' }).waitFor();
+    await snapshot(staff, 'reports-customer-stats');
+    const row = table.getByRole('row').filter({ has: staff.getByRole('link', { name: 'Alpha Motors' }) });
+    await row.getByRole('button', { name: 'By Month' }).click();
+    const months = staff.getByRole('table', { name: 'Alpha Motors by Month' });
+    await months.waitFor();
+    assert.equal(await months.locator('tbody tr').count(), 12);
+    await row.getByRole('button', { name: 'Notes' }).click();
+    await staff.getByRole('dialog').getByText('Alpha Motors: Notes').waitFor();
+    await snapshot(staff, 'reports-customer-notes');
+    await staff.getByRole('button', { name: 'Close' }).click();
+    await staff.getByLabel('Minimum Volume').fill('100000');
+    await staff.getByText('No Data').waitFor();
+  });
+});
+
 describe('RI reports (staff)', () => {
   it("lists an RI client's DOT outstanding vehicles under a tab with their count, and the RI deadlines", async () => {
     await staff.goto('/management/ri-dot-outstanding');

@@ -82,6 +82,8 @@ export const missingBondReleaseXlsx: CallRoute<typeof catalog.missingBondRelease
 export const monthlySummary: CallRoute<typeof catalog.monthlySummary> = R.monthlySummary;
 export const userTimeReport: CallRoute<typeof catalog.userTimeReport> = R.userTimeReport;
 export const taxReport: CallRoute<typeof catalog.taxReport> = R.taxReport;
+export const customerStats: CallRoute<typeof catalog.customerStats> = R.customerStats;
+export const customerMonthlyStats: CallRoute<typeof catalog.customerMonthlyStats> = R.customerMonthlyStats;
 export const staffVolume: CallRoute<typeof catalog.staffVolume> = R.staffVolume;
 export const titleActivity: CallRoute<typeof catalog.titleActivity> = R.titleActivity;
 

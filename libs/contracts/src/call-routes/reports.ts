@@ -8,5 +8,11 @@ export const REPORTS_FACES = {
   userTimeReport: defineFace({ name: 'reports.accounting.user-time', method: 'POST', path: '/api/reports/management/userTimeReport' }),
   staffVolume: defineFace({ name: 'reports.management.staff-volume', method: 'GET', path: '/api/reports/management/activity' }),
   titleActivity: defineFace({ name: 'reports.management.title-activity', method: 'GET', path: '/api/reports/management/titleActivity' }),
+  customerStats: defineFace({ name: 'reports.management.customer-stats', method: 'GET', path: '/api/reports/management/stats/:year' }),
+  customerMonthlyStats: defineFace({
+    name: 'reports.management.customer-stats-monthly',
+    method: 'GET',
+    path: '/api/reports/management/stats/:year/:clientid',
+  }),
   taxReport: defineFace({ name: 'reports.accounting.tax', method: 'POST', path: '/api/reports/management/taxReport' }),
 };

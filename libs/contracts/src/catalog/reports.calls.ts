@@ -209,4 +209,54 @@ export const titleActivity = defineCall({
   errors: [VALIDATION],
 });
 
-export const REPORTS_CALLS = [readDashboard, missingBondReleaseXlsx, monthlySummary, userTimeReport, taxReport, staffVolume, titleActivity] as const;
+/**
+ * A client's vehicles received in the year against the year before (document 3 §3 Customer stats row), RI
+ * and title vehicles apart; a YoY is a whole percent, null when the year before had none.
+ */
+export const customerStatsRow = z.object({
+  clientid: z.number(),
+  clientname: z.string(),
+  count,
+  count_prev: count,
+  count_ri: count,
+  count_ri_prev: count,
+  count_titles: count,
+  count_titles_prev: count,
+  count_yoy: z.number().int().nullable(),
+  count_ri_yoy: z.number().int().nullable(),
+  count_titles_yoy: z.number().int().nullable(),
+});
+
+const statsYear = z.string().regex(/^(19|20)\d{2}$/, 'must be a year such as 2026');
+
+export const customerStats = defineCall({
+  ...REPORTS_FACES.customerStats,
+  service: R,
+  access: 'staff',
+  summary: 'Per client, the vehicles received in the year (to date, for this year) against the same part of the year before',
+  request: z.object({ params: z.object({ year: statsYear }) }),
+  answer: z.object({ year: z.number(), through: z.string(), rows: z.array(customerStatsRow) }),
+  errors: [VALIDATION],
+});
+
+export const customerMonthlyStats = defineCall({
+  ...REPORTS_FACES.customerMonthlyStats,
+  service: R,
+  access: 'staff',
+  summary: "One client's vehicles received in each month of the year against the same month of the year before",
+  request: z.object({ params: z.object({ year: statsYear, clientid: idParam }) }),
+  answer: z.object({ year: z.number(), rows: z.array(customerStatsRow.extend({ month: z.number().int().min(1).max(12) })) }),
+  errors: [VALIDATION, ERROR_CODE.NOT_FOUND],
+});
+
+export const REPORTS_CALLS = [
+  readDashboard,
+  missingBondReleaseXlsx,
+  monthlySummary,
+  userTimeReport,
+  taxReport,
+  staffVolume,
+  titleActivity,
+  customerStats,
+  customerMonthlyStats,
+] as const;

@@ -72,6 +72,7 @@ export const REMOTE_APPS = [
       '/management/ri-needs-applied',
       '/management/ri-problems',
       '/management/activity',
+      '/management/customer-stats',
       '/management/ri-status',
       '/management/ri-dot-status',
       '/management/ri-nhtsa-audit-report',
