@@ -181,8 +181,9 @@ describe('printing and e-mailing a batch as staff', () => {
       sent.attachments.map((a) => a.filename),
       [`invoice-batch-${batch.invoiceid}.pdf`],
     );
+    // The PDFs Sent list shows the new row (its PDF opens with the session, so it is a button).
     const pdfsSent = staff.getByRole('list').filter({ hasText: email });
-    await pdfsSent.getByRole('link', { name: 'PDF' }).waitFor();
+    await pdfsSent.getByRole('button', { name: 'PDF' }).waitFor();
     await snapshot(staff, 'invoicing-batch-emailed');
     const stored = await portal.db.prisma.invoiceBatch.findUniqueOrThrow({ where: { invoiceid: batch.invoiceid }, include: { attachments: true } });
     assert.ok(stored.emailed);
