@@ -13,6 +13,7 @@ import { AccountsController } from './identity/accounts.controller.js';
 import { IdentityController } from './identity/auth.controller.js';
 import { PUBLIC_LIMITS, PublicCallThrottle, publicLimits } from './identity/public-throttle.js';
 import { ImportFileController } from './imports/import-file.controller.js';
+import { InvoiceDocumentsController } from './invoicing/invoice-documents.controller.js';
 import { VehicleChecksController } from './vehicle-checks/vehicle-checks.controller.js';
 import { SIGN_IN_LIMITS, SignInThrottle, THROTTLE_REDIS, createThrottleRedis, signInLimits } from './identity/sign-in-throttle.js';
 import { TOKEN_STATE_SETTINGS, TokenStateCache, tokenStateSettings } from './auth/token-state.cache.js';
@@ -46,6 +47,7 @@ export function deployedServices(env: NodeJS.ProcessEnv = process.env): ServiceN
     ImportFileController,
     VehicleChecksController,
     DocumentsController,
+    InvoiceDocumentsController,
     ReportFilesController,
     CsvExportController,
     catalogController(CALLS.filter(forwardedAsIs)),

@@ -3,6 +3,8 @@ import type { Principal } from './principal.js';
 /** Every BullMQ queue of the portal, by the work it carries. Workers and producers name them only from here. */
 export const QUEUE = {
   EMAIL: 'email',
+  /** An invoice batch's e-mail: sent, then recorded on the batch once the mail server accepted it. */
+  INVOICE_EMAIL: 'invoice-email',
   DOCUMENTS: 'documents',
   IMPORTS: 'imports',
   BAY_SYNC: 'bay-sync',

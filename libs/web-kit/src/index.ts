@@ -3,7 +3,14 @@ export { BUILD_ID } from './config/build-id.js';
 
 export { createApiClient, preloadApiClient, type ApiClient, type ApiClientOptions, type Id, type RequestOptions } from './api/client.js';
 export { ApiProvider, SESSION_ENDED_PATH, getDefaultApi, sessionEndedPath, useApi } from './api/api-context.js';
-export { downloadAuthorizedFile, fetchAuthorizedFile, useAuthorizedFile, type AuthorizedFile, type AuthorizedFileState } from './api/authorized-file.js';
+export {
+  downloadAuthorizedFile,
+  fetchAuthorizedFile,
+  openAuthorizedFile,
+  useAuthorizedFile,
+  type AuthorizedFile,
+  type AuthorizedFileState,
+} from './api/authorized-file.js';
 export { call, callPath, type CallArgs, type CallOptions, type CallTarget } from './api/call.js';
 export { createPortalQueryClient, queryClientFor, retriesOnce } from './data/query-client.js';
 export { callKey, resourceKey, resourceListKey, resourceRecordKey } from './data/query-keys.js';

@@ -1,4 +1,4 @@
-import { Button, Field, Input, Select, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Link, Select, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { INVOICE_TEXT } from '@portal/contracts/constants';
 import {
   alertError,
@@ -19,6 +19,7 @@ import { useParams } from 'react-router';
 import { money } from '../shared/money.js';
 import type { InvoiceBatch, InvoiceLine } from '../shared/types.js';
 import { AddVehicleDialog } from './add-vehicle-dialog.js';
+import { BatchDocumentButtons, openPdf } from './batch-documents.js';
 import { InvoiceTable } from './invoice-table.js';
 
 const useStyles = makeStyles({
@@ -59,6 +60,21 @@ export function BatchDetailPage() {
       {batch.data ? <BatchBody batch={batch.data} lines={lines.data?.data} linesError={lines.errorText} onChange={refresh} /> : null}
     </PageFrame>
   );
+}
+
+/**
+ * A PDFs Sent link: one the portal sent is behind the gateway and opened with the session's token; a link
+ * kept from before (an address of its own) opens as it is; a bare file name has nowhere to open.
+ */
+function SentPdfLink({ url, batchId }: { url: string; batchId: number }) {
+  if (url.startsWith('/api/')) return <Link onClick={() => void openPdf(url, false, `invoice-batch-${batchId}.pdf`)}>PDF</Link>;
+  if (/^https?:\/\//.test(url))
+    return (
+      <Link href={url} target="_blank" rel="noreferrer">
+        PDF
+      </Link>
+    );
+  return <Text>{url}</Text>;
 }
 
 function BatchBody({ batch, lines, linesError, onChange }: { batch: InvoiceBatch; lines?: InvoiceLine[]; linesError?: string; onChange: () => Promise<void> }) {
@@ -105,7 +121,7 @@ function BatchBody({ batch, lines, linesError, onChange }: { batch: InvoiceBatch
             <ul>
               {batch.attachments.map((a) => (
                 <li key={a.id}>
-                  <a href={a.cloud_url}>PDF</a> {a.sent_to ?? ''} {formatStamp(a.created_at)}
+                  <SentPdfLink url={a.cloud_url} batchId={batch.invoiceid} /> {a.sent_to ?? ''} {formatStamp(a.created_at)}
                 </li>
               ))}
             </ul>
@@ -146,6 +162,7 @@ function BatchBody({ batch, lines, linesError, onChange }: { batch: InvoiceBatch
         <Button appearance="primary" disabled={saving} onClick={() => void save()}>
           Update Batch
         </Button>
+        <BatchDocumentButtons batch={batch} onSent={onChange} />
         <Button disabled={!hasClient} onClick={() => setAdding(true)}>
           Add Vehicle
         </Button>

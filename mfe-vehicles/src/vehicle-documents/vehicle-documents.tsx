@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CONFORMITY_TYPES, type ConformityType } from '@portal/contracts/constants';
-import { alertError, fetchAuthorizedFile, getUser, isAdmin, saveBlob } from '@portal/web-kit';
+import { alertError, getUser, isAdmin, openAuthorizedFile } from '@portal/web-kit';
 import { useState } from 'react';
 import type { Vehicle } from '../vehicle-shared/vehicle.js';
 import { printableForms, refusalText, vehicleFormPath, vehiclePackages } from './document-links.js';
@@ -32,13 +32,9 @@ const useStyles = makeStyles({
  * it. A refusal closes the tab and says why.
  */
 export async function openDocument(path: string, save: boolean, fallbackName: string): Promise<void> {
-  const tab = save ? null : window.open('', '_blank');
   try {
-    const file = await fetchAuthorizedFile(path);
-    if (save || !tab) saveBlob(file.filename ?? fallbackName, file.blob);
-    else tab.location.href = URL.createObjectURL(file.blob);
+    await openAuthorizedFile(path, save, fallbackName);
   } catch (error) {
-    tab?.close();
     alertError(`Unable to print: ${refusalText(error)}`);
   }
 }

@@ -14,6 +14,8 @@ beforeAll(async () => {
   db = await createTestDatabase();
   process.env.DATABASE_URL = db.url;
   process.env.JWT_SECRET ??= 'a-secret-for-the-invoicing-tests-only';
+  // No batch e-mail worker here (and so no Redis): the e-mails are tested in batches/batch-email.spec.ts and tests/contract.
+  process.env.MAIL_WORKER = '0';
   app = await serviceContext(InvoicingModule);
 });
 

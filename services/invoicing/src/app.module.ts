@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { createHealthController, createResourceController, dataProviders, type ResourceDefinition } from '@portal/server-kit';
+import { createHealthController, createResourceController, dataProviders, storageFromEnv, type ResourceDefinition } from '@portal/server-kit';
+import { BatchEmailer, INVOICING_STORAGE } from './batches/batch-emailer.js';
 import { InvoiceBatchesController } from './batches/invoice-batches.controller.js';
 import { invoiceBatchesResource } from './batches/invoice-batches.resource.js';
 import { vehicleChargesResource } from './charges/vehicle-charges.resource.js';
@@ -13,6 +14,6 @@ export const InvoicingHealthController = createHealthController(SERVICE_NAME);
 
 @Module({
   controllers: [createResourceController(SERVICE_NAME), InvoicingHealthController, InvoiceBatchesController],
-  providers: [...dataProviders(INVOICING_RESOURCES)],
+  providers: [...dataProviders(INVOICING_RESOURCES), { provide: INVOICING_STORAGE, useFactory: () => storageFromEnv() }, BatchEmailer],
 })
 export class InvoicingModule {}

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_PASSWORD } from '@portal/db';
+import { waitForMail } from '@portal/mail-standin';
 import { Api, listPath, startPortal } from '../../../tools/stack/test-portal.mjs';
 
 const ALREADY_INVOICED = 'This vehicle has already been invoiced. Are you REALLY REALLY SURE that you want to ADD it again?';
@@ -183,5 +185,115 @@ describe('a client user and invoicing', () => {
       Number((await portal.db.prisma.vehicleCharge.findUniqueOrThrow({ where: { vehiclechargeid: borealisCharge.vehiclechargeid } })).chargeamt),
       Number(borealisCharge.chargeamt),
     );
+  });
+});
+
+/** A PDF through the gateway as bytes, beside its status and headers. */
+async function fetchPdf(user, path) {
+  const res = await fetch(`${portal.apiUrl}${path}`, { headers: { authorization: `Bearer ${user.token}` } });
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+const pdfText = (bytes) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString();
+const usd = (n) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** A batch of Alpha's with two vehicles and a charge, and its Total as the list answers it. */
+async function filledBatch() {
+  const id = (await admin.request('POST', '/api/invoice_batches', { clientid: alphaId })).body.invoiceid;
+  const vehicles = await portal.db.prisma.vehicle.findMany({ where: { clientid: alphaId, ...open }, orderBy: { vehicleid: 'desc' }, take: 2 });
+  for (const v of vehicles) assert.equal((await admin.request('POST', `/api/invoice_batches/${id}/add/${v.vehicleid}`, { confirm: true })).status, 200);
+  const charge = await admin.request('POST', '/api/vehicle_charges', {
+    vehicleid: vehicles[0].vehicleid,
+    invoiceid: id,
+    chargeamt: '19.95',
+    chargenote: 'Courier',
+    chargetype: 5,
+  });
+  assert.ok([200, 201].includes(charge.status), charge.text);
+  const { row } = await batchAndSum(id);
+  return { id, vehicles, total: row.invoice_total };
+}
+
+describe('the batch PDF and Email Batch', () => {
+  it('prints the batch as an invoice whose total is the batch total; a client user gets only its own', async () => {
+    const { id, vehicles, total } = await filledBatch();
+    const pdf = await fetchPdf(admin, `/api/invoice_batches/${id}/pdf`);
+    assert.equal(pdf.status, 200, pdf.bytes.toString().slice(0, 300));
+    assert.match(pdf.headers.get('content-type'), /^application\/pdf/);
+    assert.match(pdf.headers.get('content-disposition'), new RegExp(`inline; filename="invoice-batch-${id}.pdf"`));
+    const text = pdfText(pdf.bytes);
+    assert.match(text, new RegExp(`Invoice Batch #${id}`));
+    assert.match(text, /Alpha Motors/);
+    for (const v of vehicles) {
+      assert.ok(text.includes(v.vehiclevin), v.vehiclevin);
+      assert.ok(text.includes(String(v.yr)), `${v.yr}`);
+    }
+    assert.match(text, new RegExp(`Total\\s+\\${usd(total)}`));
+    const saved = await fetchPdf(admin, `/api/invoice_batches/${id}/pdf?download=1`);
+    assert.match(saved.headers.get('content-disposition'), /^attachment;/);
+
+    assert.equal((await fetchPdf(alphaUser, `/api/invoice_batches/${id}/pdf`)).status, 200);
+    const borealisUser = await Api.signIn(portal.apiUrl, 'borealis.user', DEMO_PASSWORD);
+    assert.equal((await fetchPdf(borealisUser, `/api/invoice_batches/${id}/pdf`)).status, 404);
+    assert.equal((await fetchPdf(alphaUser, `/api/invoice_batches/${borealisBatch.invoiceid}/pdf`)).status, 404);
+    assert.equal((await fetch(`${portal.apiUrl}/api/invoice_batches/${id}/pdf`)).status, 401);
+    assert.equal((await fetchPdf(admin, '/api/invoice_batches/999999999/pdf')).status, 404);
+    assert.equal((await fetchPdf(admin, '/api/invoice_batches/abc/pdf')).status, 422);
+  });
+
+  it('e-mails the PDF through the queue; the batch records it only once the mail server accepted it', async () => {
+    const { id, total } = await filledBatch();
+    const email = 'billing@alphamotors.example';
+    const before = await portal.db.prisma.invoiceBatch.findUniqueOrThrow({ where: { invoiceid: id } });
+    assert.equal(before.emailed, null);
+
+    assert.equal((await alphaUser.request('POST', `/api/invoice_batches/${id}/send`, { email })).status, 403);
+    const bad = await admin.request('POST', `/api/invoice_batches/${id}/send`, { email: 'not an address' });
+    assert.equal(bad.status, 422);
+    assert.ok(bad.body.errors.email);
+
+    assert.equal((await admin.get(`/api/invoice_batches/${id}/send`)).body.state, 'none');
+    const queued = await admin.request('POST', `/api/invoice_batches/${id}/send`, { email });
+    assert.equal(queued.status, 202, queued.text);
+    assert.equal(queued.body.email, email);
+    let state = queued.body;
+    for (let i = 0; i < 60 && state.state !== 'completed' && state.state !== 'failed'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const polled = await admin.get(`/api/invoice_batches/${id}/send`);
+      assert.equal(polled.status, 200, polled.text);
+      state = polled.body;
+    }
+    assert.equal(state.state, 'completed', JSON.stringify(state));
+    assert.equal((await admin.get('/api/invoice_batches/999999999/send')).status, 404);
+    assert.equal((await alphaUser.get(`/api/invoice_batches/${id}/send`)).status, 403);
+
+    const kept = await waitForMail(portal.mailUrl, email, { matches: (m) => m.subject === `Invoice Batch #${id}` });
+    assert.deepEqual(
+      kept.attachments.map((a) => [a.filename, a.contentType]),
+      [[`invoice-batch-${id}.pdf`, 'application/pdf']],
+    );
+    const attached = Buffer.from(await (await fetch(`${portal.mailUrl}/messages/${kept.id}/attachments/0`)).arrayBuffer());
+    assert.match(pdfText(attached), new RegExp(`Total\\s+\\${usd(total)}`));
+
+    const read = await admin.get(listPath('invoice_batches', { filters: [`invoiceid|eq|${id}`], with: ['attachments'] }));
+    const batch = read.body.data[0];
+    assert.equal(batch.emailed, state.emailed);
+    assert.equal(batch.emailinfo, email);
+    assert.equal(batch.attachments.length, 1);
+    assert.equal(batch.attachments[0].sent_to, email);
+    assert.match(batch.attachments[0].cloud_url, new RegExp(`^/api/invoice_batches/${id}/pdf\\?sent=\\d+$`));
+    const sent = await fetchPdf(alphaUser, batch.attachments[0].cloud_url);
+    assert.equal(sent.status, 200);
+    assert.ok(sent.bytes.equals(attached), 'the PDFs Sent link gives the PDF as it was sent');
+    const borealisUser = await Api.signIn(portal.apiUrl, 'borealis.user', DEMO_PASSWORD);
+    assert.equal((await fetchPdf(borealisUser, batch.attachments[0].cloud_url)).status, 404);
+  });
+
+  it('refuses to e-mail a batch whose client has no invoice e-mail address', async () => {
+    const client = await portal.db.prisma.client.findFirstOrThrow({ where: { OR: [{ invoiceemailaddress: '' }, { invoiceemailaddress: null }] } });
+    const id = (await admin.request('POST', '/api/invoice_batches', { clientid: client.clientid })).body.invoiceid;
+    const refused = await admin.request('POST', `/api/invoice_batches/${id}/send`, { email: 'someone@example.test' });
+    assert.equal(refused.status, 422);
+    assert.deepEqual(refused.body.errors, { email: ['the client has no invoice e-mail address'] });
   });
 });

@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
+import { waitForMail } from '@portal/mail-standin';
 import { startPortal } from '../../../tools/stack/test-portal.mjs';
 import { launchBrowser, newPage, signIn, snapshot } from '../support/browser.mjs';
 
+const NOTHING_LOGGED = 'Nothing Logged';
 const ALREADY_INVOICED = 'This vehicle has already been invoiced. Are you REALLY REALLY SURE that you want to ADD it again?';
 
 let portal;
@@ -144,5 +147,55 @@ describe('invoice batches as staff', () => {
     await snapshot(staff, 'invoicing-vehicle-charges-tab');
     const stored = await portal.db.prisma.vehicleCharge.findFirstOrThrow({ where: { vehicleid: fresh.vehicleid, chargenote: 'Lien search' } });
     assert.equal(stored.invoiceid, batchId);
+  });
+});
+
+describe('printing and e-mailing a batch as staff', () => {
+  it('downloads the batch PDF, e-mails it to the client and shows it sent; Email Batch waits for an invoice e-mail address', async () => {
+    const batch = await portal.db.prisma.invoiceBatch.findFirstOrThrow({
+      where: { emailed: null, invoices: { some: {} }, client: { invoiceemailaddress: { contains: '@' } } },
+      orderBy: { invoiceid: 'asc' },
+      include: { client: true },
+    });
+    const lines = await portal.db.prisma.invoice.findMany({ where: { invoicebatchid: batch.invoiceid } });
+    const total = lines.reduce((s, l) => s + Math.round(Number(l.totalcost) * 100), 0) / 100;
+    const usd = `$${total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+    await staff.goto(`/invoicebatches/${batch.invoiceid}`);
+    await staff.getByRole('heading', { name: `Batch #${batch.invoiceid}` }).waitFor();
+    await staff.getByText(NOTHING_LOGGED).waitFor();
+    const download = staff.waitForEvent('download');
+    await staff.getByRole('button', { name: 'PDF', exact: true }).click();
+    const file = await download;
+    assert.equal(file.suggestedFilename(), `invoice-batch-${batch.invoiceid}.pdf`);
+    const text = execFileSync('pdftotext', ['-layout', await file.path(), '-']).toString();
+    assert.match(text, new RegExp(`Invoice Batch #${batch.invoiceid}`));
+    for (const line of lines) assert.ok(text.includes(line.serialnumber), line.serialnumber);
+    assert.match(text, new RegExp(`Total\\s+\\${usd}`));
+
+    const email = batch.client.invoiceemailaddress;
+    await staff.getByRole('button', { name: 'Email Batch' }).click();
+    await staff.getByText(`Invoice sent: ${email}`).waitFor({ timeout: 60000 });
+    const sent = await waitForMail(portal.mailUrl, email, { matches: (m) => m.subject === `Invoice Batch #${batch.invoiceid}` });
+    assert.deepEqual(
+      sent.attachments.map((a) => a.filename),
+      [`invoice-batch-${batch.invoiceid}.pdf`],
+    );
+    // The PDFs Sent list shows the new row (its PDF opens with the session, so it is a button).
+    const pdfsSent = staff.getByRole('list').filter({ hasText: email });
+    await pdfsSent.getByRole('button', { name: 'PDF' }).waitFor();
+    await snapshot(staff, 'invoicing-batch-emailed');
+    const stored = await portal.db.prisma.invoiceBatch.findUniqueOrThrow({ where: { invoiceid: batch.invoiceid }, include: { attachments: true } });
+    assert.ok(stored.emailed);
+    assert.equal(stored.emailinfo, email);
+    assert.equal(stored.attachments.length, 1);
+
+    // A client without an invoice e-mail address: Email Batch stays disabled.
+    const silent = await portal.db.prisma.client.findFirstOrThrow({ where: { OR: [{ invoiceemailaddress: '' }, { invoiceemailaddress: null }] } });
+    const quiet = await portal.db.prisma.invoiceBatch.create({ data: { clientid: silent.clientid, invoicedate: new Date() } });
+    await staff.goto(`/invoicebatches/${quiet.invoiceid}`);
+    await staff.getByRole('heading', { name: `Batch #${quiet.invoiceid}` }).waitFor();
+    await staff.getByRole('button', { name: 'Print Batch' }).waitFor();
+    assert.equal(await staff.getByRole('button', { name: 'Email Batch' }).isDisabled(), true);
   });
 });

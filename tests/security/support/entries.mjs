@@ -209,7 +209,21 @@ export const CALLS = {
     },
   },
   'invoicing.batches.vehicle-search': { query: () => ({ vin: '1HG' }) },
+  // The batch's client needs an invoice e-mail address (document 2 §4); the message goes to the stand-in.
+  'invoicing.batches.send': { body: () => ({ email: 'matrix@example.test' }), prepare: (ctx, ids) => invoiceEmailOf(ctx, ids.id) },
 };
+
+/** Gives a batch a client with an invoice e-mail address, changing only what lacks one, answering like a request. */
+async function invoiceEmailOf(ctx, batchId) {
+  const batch = await ctx.prisma.invoiceBatch.findUniqueOrThrow({ where: { invoiceid: Number(batchId) }, include: { client: true } });
+  if (!batch.client) {
+    const client = await ctx.prisma.client.findFirstOrThrow({ where: { invoiceemailaddress: { contains: '@' } }, orderBy: { clientid: 'asc' } });
+    await ctx.prisma.invoiceBatch.update({ where: { invoiceid: batch.invoiceid }, data: { clientid: client.clientid } });
+  } else if (!batch.client.invoiceemailaddress?.trim()) {
+    await ctx.prisma.client.update({ where: { clientid: batch.client.clientid }, data: { invoiceemailaddress: 'billing@example.test' } });
+  }
+  return { status: 200 };
+}
 
 /** A vehicle ready for its statement of conformity, and staff as a user who may sign it. */
 async function socBody(ctx) {

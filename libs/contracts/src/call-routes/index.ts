@@ -90,3 +90,6 @@ export const titleActivity: CallRoute<typeof catalog.titleActivity> = R.titleAct
 export const addVehicleToBatch: CallRoute<typeof catalog.addVehicleToBatch> = N.addVehicleToBatch;
 export const removeVehicleFromBatch: CallRoute<typeof catalog.removeVehicleFromBatch> = N.removeVehicleFromBatch;
 export const batchVehicleSearch: CallRoute<typeof catalog.batchVehicleSearch> = N.batchVehicleSearch;
+export const batchPdf: CallRoute<typeof catalog.batchPdf> = N.batchPdf;
+export const sendBatch: CallRoute<typeof catalog.sendBatch> = N.sendBatch;
+export const sendBatchStatus: CallRoute<typeof catalog.sendBatchStatus> = N.sendBatchStatus;

@@ -5,4 +5,8 @@ export const INVOICING_FACES = {
   addVehicleToBatch: defineFace({ name: 'invoicing.batches.add-vehicle', method: 'POST', path: '/api/invoice_batches/:id/add/:vehicleId' }),
   removeVehicleFromBatch: defineFace({ name: 'invoicing.batches.remove-vehicle', method: 'DELETE', path: '/api/invoice_batches/:id/remove/:vehicleId' }),
   batchVehicleSearch: defineFace({ name: 'invoicing.batches.vehicle-search', method: 'GET', path: '/api/invoice_batches/:id/vehicleSearch' }),
+  // Document 2 names no path for the batch's PDF (its browser drew it): this one is the portal's own.
+  batchPdf: defineFace({ name: 'invoicing.batches.pdf', method: 'GET', path: '/api/invoice_batches/:id/pdf' }),
+  sendBatch: defineFace({ name: 'invoicing.batches.send', method: 'POST', path: '/api/invoice_batches/:id/send' }),
+  sendBatchStatus: defineFace({ name: 'invoicing.batches.send-status', method: 'GET', path: '/api/invoice_batches/:id/send' }),
 };

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ERROR_CODE } from '../errors.js';
 import { SERVICE } from '../services.js';
 import { INVOICING_FACES } from '../call-routes/invoicing.js';
-import { defineCall, idParam, queryText } from './call.js';
+import { defineCall, idParam, queryFlag, queryText } from './call.js';
+import { renderedDocument } from './documents.calls.js';
 
 const I = SERVICE.INVOICING;
 const { NOT_FOUND, VALIDATION, CONFLICT } = ERROR_CODE;
@@ -62,4 +63,65 @@ export const batchVehicleSearch = defineCall({
   errors: [NOT_FOUND, VALIDATION],
 });
 
-export const INVOICING_CALLS = [addVehicleToBatch, removeVehicleFromBatch, batchVehicleSearch] as const;
+/**
+ * The batch printed as an invoice (Print Batch, the PDF download, and the file Email Batch attaches); with
+ * `?sent=` the id of a PDFs Sent row, that PDF as it was e-mailed (the row's link).
+ */
+export const batchPdf = defineCall({
+  ...INVOICING_FACES.batchPdf,
+  service: I,
+  access: 'signed-in',
+  summary:
+    'The batch as an invoice PDF: the client, batch number and date, one row per invoice with its fees and charges, the batch total; ' +
+    "?sent=N the PDF its e-mail N carried; a client user's own batches only",
+  transport: 'download',
+  request: z.object({ params: z.object({ id: idParam }), query: z.object({ download: queryFlag, sent: idParam.optional() }) }),
+  answer: renderedDocument,
+  errors: [NOT_FOUND, VALIDATION],
+});
+
+/** One or more addresses separated by commas or semicolons, as a client's invoice e-mail address is kept. */
+export const invoiceRecipients = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(500, 'must be at most 500 characters')
+  .refine((text) => text.split(/[,;]/).every((part) => z.email().safeParse(part.trim()).success), 'must be e-mail addresses separated by commas');
+
+/**
+ * Where the batch's latest e-mail stands (`none` when it was not e-mailed within a day); `emailed` is
+ * written on the batch only once the mail server accepted the message.
+ */
+export const batchSendState = z.object({
+  jobId: z.string().nullable(),
+  email: z.string().nullable(),
+  state: z.enum(['none', 'waiting', 'active', 'delayed', 'completed', 'failed', 'unknown']),
+  attempts: z.number(),
+  emailed: z.string().nullable(),
+  failedReason: z.string().optional(),
+});
+
+export const sendBatch = defineCall({
+  ...INVOICING_FACES.sendBatch,
+  service: I,
+  access: 'staff',
+  summary:
+    'E-mail the batch PDF to `email` (the client must have an invoice e-mail address); queued with retries, the batch records it once the mail server ' +
+    'accepted; while one is under way, that one is answered',
+  request: z.object({ params: z.object({ id: idParam }), body: z.object({ email: invoiceRecipients }) }),
+  answer: batchSendState,
+  errors: [NOT_FOUND, VALIDATION],
+  status: 202,
+});
+
+export const sendBatchStatus = defineCall({
+  ...INVOICING_FACES.sendBatchStatus,
+  service: I,
+  access: 'staff',
+  summary: "Where the batch's latest e-mail stands: none, waiting, completed (accepted by the mail server) or failed",
+  request: z.object({ params: z.object({ id: idParam }) }),
+  answer: batchSendState,
+  errors: [NOT_FOUND, VALIDATION],
+});
+
+export const INVOICING_CALLS = [addVehicleToBatch, removeVehicleFromBatch, batchVehicleSearch, batchPdf, sendBatch, sendBatchStatus] as const;

@@ -80,3 +80,19 @@ export async function downloadAuthorizedFile(path: string, fallbackName: string)
   const file = await fetchAuthorizedFile(path);
   saveBlob(file.filename ?? fallbackName, file.blob);
 }
+
+/**
+ * Opens a protected file (a printed PDF) in a new tab, opened at the click so no pop-up blocker stops it,
+ * or saves it under the server's name (else `fallbackName`). A refusal closes the tab and throws.
+ */
+export async function openAuthorizedFile(path: string, save: boolean, fallbackName: string): Promise<void> {
+  const tab = save ? null : window.open('', '_blank');
+  try {
+    const file = await fetchAuthorizedFile(path);
+    if (save || !tab) saveBlob(file.filename ?? fallbackName, file.blob);
+    else tab.location.href = URL.createObjectURL(file.blob);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}

@@ -1,13 +1,40 @@
 import { Controller, Inject } from '@nestjs/common';
-import { addVehicleToBatch, batchVehicleSearch, removeVehicleFromBatch, type CallMessage, type Principal } from '@portal/contracts';
+import {
+  addVehicleToBatch,
+  batchPdf,
+  batchVehicleSearch,
+  removeVehicleFromBatch,
+  sendBatch,
+  sendBatchStatus,
+  type CallMessage,
+  type Principal,
+} from '@portal/contracts';
 import type { PrismaClient } from '@portal/db';
-import { Handles, PRISMA } from '@portal/server-kit';
+import { Handles, NotFoundError, PRISMA, type StoragePort } from '@portal/server-kit';
+import { randomUUID } from 'node:crypto';
+import { attachmentKey } from './batch-email.js';
+import { BatchEmailer, INVOICING_STORAGE } from './batch-emailer.js';
 import { addVehicleToBatch as add, removeVehicleFromBatch as remove } from './batch-membership.js';
+import { batchPdfFilename, pdfPageCount, renderBatchPdf } from './batch-pdf.js';
+import { loadBatchPrint, readableBatch } from './batch-print.js';
 import { searchBatchVehicles } from './vehicle-search.js';
+
+const pdfAnswer = (key: string, filename: string, pages: number, temporary: boolean) => ({
+  key,
+  filename,
+  contentType: 'application/pdf',
+  pages,
+  temporary,
+  leftOut: [],
+});
 
 @Controller()
 export class InvoiceBatchesController {
-  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    @Inject(INVOICING_STORAGE) private readonly storage: StoragePort,
+    private readonly emailer: BatchEmailer,
+  ) {}
 
   @Handles(addVehicleToBatch)
   add(message: CallMessage<typeof addVehicleToBatch>, principal: Principal) {
@@ -22,5 +49,34 @@ export class InvoiceBatchesController {
   @Handles(batchVehicleSearch)
   search(message: CallMessage<typeof batchVehicleSearch>) {
     return searchBatchVehicles(this.prisma, Number(message.params.id), message.query.vin);
+  }
+
+  /** The batch's invoice PDF, rendered for this request and removed by the gateway once sent; or a PDF it was e-mailed with. */
+  @Handles(batchPdf)
+  async pdf(message: CallMessage<typeof batchPdf>, principal: Principal) {
+    if (message.query.sent) return this.sentPdf(principal, Number(message.params.id), Number(message.query.sent));
+    const print = await loadBatchPrint(this.prisma, principal, Number(message.params.id));
+    const key = `invoicing/renders/${randomUUID()}.pdf`;
+    const { bytes, pages } = await renderBatchPdf(print);
+    await this.storage.put(key, bytes, 'application/pdf');
+    return pdfAnswer(key, batchPdfFilename(print), pages, true);
+  }
+
+  @Handles(sendBatch)
+  send(message: CallMessage<typeof sendBatch>, principal: Principal) {
+    return this.emailer.send(principal, Number(message.params.id), message.body.email);
+  }
+
+  @Handles(sendBatchStatus)
+  sendStatus(message: CallMessage<typeof sendBatchStatus>, principal: Principal) {
+    return this.emailer.status(principal, Number(message.params.id));
+  }
+
+  /** A PDF the batch was e-mailed with, kept as it went out (the PDFs Sent link). */
+  private async sentPdf(principal: Principal, batchId: number, attachmentId: number) {
+    const row = await this.prisma.invoiceBatchAttachment.findFirst({ where: { id: attachmentId, invoice_batch: readableBatch(principal, batchId) } });
+    const kept = row ? await this.storage.get(attachmentKey(batchId, row.id)) : null;
+    if (!row || !kept) throw new NotFoundError(`PDF ${attachmentId} sent with invoice batch ${batchId} not found`);
+    return pdfAnswer(attachmentKey(batchId, row.id), `invoice-batch-${batchId}-sent-${row.id}.pdf`, pdfPageCount(kept), false);
   }
 }

@@ -1,0 +1,11 @@
+// pdfmake 0.3 ships no types; what the service uses of its server build.
+declare module 'pdfmake' {
+  interface PdfMake {
+    setFonts(fonts: Record<string, Record<'normal' | 'bold' | 'italics' | 'bolditalics', string>>): void;
+    setUrlAccessPolicy(policy: (url: string) => boolean): void;
+    setLocalAccessPolicy(policy: (path: string) => boolean): void;
+    createPdf(definition: object): { getBuffer(): Promise<Buffer> };
+  }
+  const pdfmake: PdfMake;
+  export default pdfmake;
+}
