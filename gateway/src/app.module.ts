@@ -14,6 +14,7 @@ import { IdentityController } from './identity/auth.controller.js';
 import { PUBLIC_LIMITS, PublicCallThrottle, publicLimits } from './identity/public-throttle.js';
 import { ImportFileController } from './imports/import-file.controller.js';
 import { VehicleChecksController } from './vehicle-checks/vehicle-checks.controller.js';
+import { ExitPhotoController } from './exit-photo/exit-photo.controller.js';
 import { SIGN_IN_LIMITS, SignInThrottle, THROTTLE_REDIS, createThrottleRedis, signInLimits } from './identity/sign-in-throttle.js';
 import { TOKEN_STATE_SETTINGS, TokenStateCache, tokenStateSettings } from './auth/token-state.cache.js';
 import { ReportFilesController } from './reports/report-files.controller.js';
@@ -45,6 +46,7 @@ export function deployedServices(env: NodeJS.ProcessEnv = process.env): ServiceN
     VehicleImagesController,
     ImportFileController,
     VehicleChecksController,
+    ExitPhotoController,
     DocumentsController,
     ReportFilesController,
     CsvExportController,

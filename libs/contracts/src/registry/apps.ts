@@ -37,6 +37,7 @@ export const REMOTE_APPS = [
     prefixes: [
       '/vehicles',
       '/vehicle_notes',
+      '/photoupload',
       '/management/massUpdate',
       '/management/vehicleFileUpload',
       '/management/autoims',
