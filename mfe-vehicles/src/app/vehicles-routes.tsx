@@ -31,6 +31,8 @@ export function VehiclesRoutes() {
         <Route path="/vehicle_notes/:type" element={<VehicleNotesPage />} />
         <Route path="/photoupload" element={<PhotoSearchPage />} />
         <Route path="/photoupload/:vehicleId" element={<PhotoUploadPage />} />
+        {/* The clients' menu entry (Scanner/Photos): the same search, whichever scanner library the original used. */}
+        <Route path="/photouploaddynamsoft" element={<PhotoSearchPage />} />
         <Route path="/management/massUpdate" element={<MassUpdatePage />} />
         <Route path="/management/vehicleFileUpload" element={<VehicleImportPage />} />
         <Route path="/management/autoims" element={<AuctionReconciliationPage />} />

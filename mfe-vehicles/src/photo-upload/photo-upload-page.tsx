@@ -49,6 +49,8 @@ export function PhotoUploadPage() {
     ],
   });
   const [savingAirbag, setSavingAirbag] = useState(false);
+  // The choice shows as soon as it is made; a refused save puts back what the vehicle holds.
+  const [airbagChoice, setAirbagChoice] = useState<string | null>(null);
 
   if (photoScreensClosed()) return <Body1 role="alert">{PHOTO_TEXT.clientsOnly}</Body1>;
   if (vehicle.loading) return <Spinner label="Loading..." />;
@@ -64,12 +66,14 @@ export function PhotoUploadPage() {
 
   async function saveAirbag(value: string) {
     setSavingAirbag(true);
+    setAirbagChoice(value);
     try {
       await api.updateResource('vehicles', record.vehicleid, { is_pass_airbag_modified: value === 'modified' });
       await vehicle.refetch();
     } catch (error) {
       alertError(`Unable to update: ${messageOf(error)}`);
     } finally {
+      setAirbagChoice(null);
       setSavingAirbag(false);
     }
   }
@@ -126,7 +130,7 @@ export function PhotoUploadPage() {
         <AppLink to={`/vehicles/${record.vehicleid}`}>Vehicle details</AppLink> · <AppLink to="/photoupload">Another vehicle</AppLink>
       </div>
       <Field label="Passenger airbag modification" className={airbag === null || airbag === undefined ? styles.unset : undefined}>
-        <RadioGroup layout="horizontal" value={airbagValue(airbag)} disabled={savingAirbag} onChange={(_, data) => void saveAirbag(data.value)}>
+        <RadioGroup layout="horizontal" value={airbagChoice ?? airbagValue(airbag)} disabled={savingAirbag} onChange={(_, data) => void saveAirbag(data.value)}>
           <Radio value="no" label="No" />
           <Radio value="modified" label="Modified" />
         </RadioGroup>

@@ -28,7 +28,7 @@ after(async () => {
 });
 
 /** A Code 39 barcode of the text as a PNG, as a registration sticker or a door label shows it. */
-function code39(text) {
+async function code39(text) {
   return bwipjs.toBuffer({ bcid: 'code39', text, scale: 3, height: 12, paddingwidth: 10, paddingheight: 10, backgroundcolor: 'FFFFFF' });
 }
 
@@ -47,7 +47,7 @@ describe('photo upload on a phone', () => {
     await signIn(page, 'alpha.user');
     await page.waitForURL('**/welcome');
     await page.goto('/photoupload');
-    const search = page.getByRole('button', { name: 'Search' });
+    const search = page.getByRole('button', { name: 'Search', exact: true });
     await page.getByLabel('VIN or last 6').fill('12345');
     assert.equal(await search.isDisabled(), true, 'the search needs six characters');
     await fitsThePhone(page);
@@ -55,7 +55,7 @@ describe('photo upload on a phone', () => {
     await page.getByRole('button', { name: 'Scan VIN' }).click();
     const scanner = page.getByRole('dialog', { name: 'VIN scanner' });
     await scanner.waitFor();
-    await scanner.getByLabel('Barcode picture').setInputFiles({ name: 'vin.png', mimeType: 'image/png', buffer: code39(own.vehiclevin) });
+    await scanner.getByLabel('Barcode picture').setInputFiles({ name: 'vin.png', mimeType: 'image/png', buffer: await code39(own.vehiclevin) });
     // One vehicle has that VIN: its photo page opens.
     await page.waitForURL(`**/photoupload/${own.vehicleid}`);
     await page.getByText(own.vehiclevin).first().waitFor();
@@ -64,7 +64,7 @@ describe('photo upload on a phone', () => {
     const front = page
       .getByRole('group', { name: 'Front' })
       .or(page.locator('[data-testid="photo-card"]', { has: page.getByRole('heading', { name: 'Front' }) }));
-    await front.getByLabel('Take Front photo').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: code39('FRONT') });
+    await front.getByLabel('Take Front photo').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: await code39('FRONT') });
     await front.getByRole('button', { name: /^Open / }).waitFor();
     const images = (await staff.get(listPath('vehicle_images', { filters: [`vehicleid|eq|${own.vehicleid}`, 'imagetype|eq|1', 'deleted|eq|0'] }))).body.data;
     assert.equal(images.length, 1);
@@ -82,7 +82,12 @@ describe('photo upload on a phone', () => {
     await front.getByRole('button', { name: 'Delete Front photo' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Image' });
     await confirm.getByText('Are you sure you want to delete this image?').waitFor();
+    const deleted = page.waitForResponse((res) => res.request().method() === 'DELETE' && res.url().includes('/api/vehicle_images/'));
     await confirm.getByRole('button', { name: 'Yes, delete' }).click();
+    const answer = await deleted;
+    assert.equal(answer.status(), 200, await answer.text());
+    // While the question is open the rest of the page is hidden from the accessibility tree: wait for it to close first.
+    await confirm.waitFor({ state: 'detached' });
     await front.getByRole('button', { name: /^Open / }).waitFor({ state: 'detached' });
     const left = (await staff.get(listPath('vehicle_images', { filters: [`vehicleid|eq|${own.vehicleid}`, 'imagetype|eq|1', 'deleted|eq|0'] }))).body;
     assert.equal(left.total, 0);
@@ -107,7 +112,7 @@ describe('exit photo on a phone, without signing in', () => {
     await page.goto('/exitPhoto/Windsor%20Yard');
     await page.getByRole('heading', { name: 'Exit Photo' }).waitFor();
     const vin = page.getByLabel('VIN');
-    const search = page.getByRole('button', { name: 'Search' });
+    const search = page.getByRole('button', { name: 'Search', exact: true });
     await vin.fill('12345');
     assert.equal(await search.isDisabled(), true);
     await vin.fill('123456');
@@ -123,7 +128,7 @@ describe('exit photo on a phone, without signing in', () => {
     const card = page.getByRole('group', { name: 'Vehicle' }).or(page.locator('[aria-label="Vehicle"]'));
     await card.getByText(`Make: ${vehicle.make}`).waitFor();
     await fitsThePhone(page);
-    await card.getByLabel('Exit photo').setInputFiles({ name: 'exit.png', mimeType: 'image/png', buffer: code39('EXIT') });
+    await card.getByLabel('Exit photo').setInputFiles({ name: 'exit.png', mimeType: 'image/png', buffer: await code39('EXIT') });
     await card.getByRole('img', { name: 'Exit photo' }).waitFor();
     assert.equal(await card.getByRole('button', { name: 'Take Exit Photo' }).count(), 0, 'the thumbnail replaces the button');
     await snapshot(page, 'exit-photo-phone');

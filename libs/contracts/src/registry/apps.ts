@@ -38,6 +38,7 @@ export const REMOTE_APPS = [
       '/vehicles',
       '/vehicle_notes',
       '/photoupload',
+      '/photouploaddynamsoft',
       '/management/massUpdate',
       '/management/vehicleFileUpload',
       '/management/autoims',
