@@ -15,6 +15,7 @@ import { PUBLIC_LIMITS, PublicCallThrottle, publicLimits } from './identity/publ
 import { ImportFileController } from './imports/import-file.controller.js';
 import { InvoiceDocumentsController } from './invoicing/invoice-documents.controller.js';
 import { VehicleChecksController } from './vehicle-checks/vehicle-checks.controller.js';
+import { ExitPhotoController } from './exit-photo/exit-photo.controller.js';
 import { SIGN_IN_LIMITS, SignInThrottle, THROTTLE_REDIS, createThrottleRedis, signInLimits } from './identity/sign-in-throttle.js';
 import { TOKEN_STATE_SETTINGS, TokenStateCache, tokenStateSettings } from './auth/token-state.cache.js';
 import { ReportFilesController } from './reports/report-files.controller.js';
@@ -46,6 +47,7 @@ export function deployedServices(env: NodeJS.ProcessEnv = process.env): ServiceN
     VehicleImagesController,
     ImportFileController,
     VehicleChecksController,
+    ExitPhotoController,
     DocumentsController,
     InvoiceDocumentsController,
     ReportFilesController,

@@ -14,9 +14,11 @@ const VehicleNotesPage = lazyComponent(() => import('../vehicle-notes/vehicle-no
 const MassUpdatePage = lazyComponent(() => import('../mass-update/mass-update-page.js'), 'MassUpdatePage');
 const VehicleImportPage = lazyComponent(() => import('../vehicle-import/vehicle-import-page.js'), 'VehicleImportPage');
 const BondReleasePage = lazyComponent(() => import('../bond-releases/bond-release-page.js'), 'BondReleasePage');
+const PhotoSearchPage = lazyComponent(() => import('../photo-upload/photo-search-page.js'), 'PhotoSearchPage');
+const PhotoUploadPage = lazyComponent(() => import('../photo-upload/photo-upload-page.js'), 'PhotoUploadPage');
 const AuctionReconciliationPage = lazyComponent(() => import('../auction-reconciliation/auction-reconciliation-page.js'), 'AuctionReconciliationPage');
 
-/** This app's pages; the shell mounts it under its prefixes of the registry (vehicles, notes, the mass tools). */
+/** This app's pages; the shell mounts it under its prefixes of the registry (vehicles, notes, photo upload, the mass tools). */
 export function VehiclesRoutes() {
   return (
     <PageSuspense>
@@ -27,6 +29,10 @@ export function VehiclesRoutes() {
         <Route path="/vehicles/:vehicleId/conformance" element={<ConformancePage />} />
         <Route path="/vehicles/:vehicleId/vehicleIVR" element={<VehicleIvrPage />} />
         <Route path="/vehicle_notes/:type" element={<VehicleNotesPage />} />
+        <Route path="/photoupload" element={<PhotoSearchPage />} />
+        <Route path="/photoupload/:vehicleId" element={<PhotoUploadPage />} />
+        {/* The clients' menu entry (Scanner/Photos): the same search, whichever scanner library the original used. */}
+        <Route path="/photouploaddynamsoft" element={<PhotoSearchPage />} />
         <Route path="/management/massUpdate" element={<MassUpdatePage />} />
         <Route path="/management/vehicleFileUpload" element={<VehicleImportPage />} />
         <Route path="/management/autoims" element={<AuctionReconciliationPage />} />

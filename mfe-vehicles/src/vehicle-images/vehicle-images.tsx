@@ -13,6 +13,7 @@ import {
   Switch,
   tokens,
 } from '@fluentui/react-components';
+import { PHOTO_TEXT } from '@portal/contracts/constants';
 import { deleteVehicleImage, downloadVehicleImage, downloadVehicleImages } from '@portal/contracts/call-routes';
 import {
   alertError,
@@ -33,7 +34,7 @@ import { useState } from 'react';
 import type { Vehicle } from '../vehicle-shared/vehicle.js';
 
 export const NO_IMAGES = 'No Images';
-export const DELETE_IMAGE_QUESTION = 'Are you sure you want to delete this image?';
+export const DELETE_IMAGE_QUESTION = PHOTO_TEXT.deleteImageQuestion;
 
 export interface VehicleImage {
   pwimageid: number;
@@ -159,36 +160,50 @@ export function VehicleImages({ vehicle, reloadToken, onChanged }: { vehicle: Ve
           </div>
         ))}
       </div>
-      <Dialog open={confirm !== null} onOpenChange={(_, data) => !data.open && setConfirm(null)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>Delete Image</DialogTitle>
-            <DialogContent>{DELETE_IMAGE_QUESTION}</DialogContent>
-            <DialogActions>
-              <Button onClick={() => setConfirm(null)}>No</Button>
-              <Button appearance="primary" onClick={() => confirm && void remove(confirm)}>
-                Yes, delete
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
-      <Dialog open={viewing !== null} onOpenChange={(_, data) => !data.open && setViewing(null)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{viewing?.imagename ?? 'Image'}</DialogTitle>
-            <DialogContent>{viewing ? <LargeImage image={viewing} /> : null}</DialogContent>
-            <DialogActions>
-              <Button onClick={() => setViewing(null)}>Close</Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <DeleteImageDialog image={confirm} onClose={() => setConfirm(null)} onDelete={(image) => void remove(image)} />
+      <ImageDialog image={viewing} title={viewing?.imagename ?? 'Image'} onClose={() => setViewing(null)} />
     </section>
   );
 }
 
-function Thumbnail({ image, onOpen }: { image: VehicleImage; onOpen(): void }) {
+/** The question of document 3 §5 before an image is deleted. */
+export function DeleteImageDialog({ image, onClose, onDelete }: { image: VehicleImage | null; onClose(): void; onDelete(image: VehicleImage): void }) {
+  return (
+    <Dialog open={image !== null} onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>Delete Image</DialogTitle>
+          <DialogContent>{DELETE_IMAGE_QUESTION}</DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>No</Button>
+            <Button appearance="primary" onClick={() => image && onDelete(image)}>
+              Yes, delete
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+/** An image opened large from its thumbnail. */
+export function ImageDialog({ image, title, onClose }: { image: VehicleImage | null; title: string; onClose(): void }) {
+  return (
+    <Dialog open={image !== null} onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent>{image ? <LargeImage image={image} /> : null}</DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Close</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+export function Thumbnail({ image, onOpen }: { image: VehicleImage; onOpen(): void }) {
   const styles = useStyles();
   const file = useAuthorizedFile(imagePath(image, 'thumb'));
   const size = thumbSize(image);

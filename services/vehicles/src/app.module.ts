@@ -13,6 +13,7 @@ import { VehicleImagesController } from './images/vehicle-images.controller.js';
 import { ImportsController } from './imports/imports.controller.js';
 import { MassUpdateController } from './mass-update/mass-update.controller.js';
 import { VehicleChecksController } from './vehicle-checks/vehicle-checks.controller.js';
+import { ExitPhotoController } from './exit-photo/exit-photo.controller.js';
 import { vehicleImageTypesResource, vehicleImagesResource } from './images/vehicle-images.resource.js';
 import { NhtsaController } from './nhtsa/nhtsa.controller.js';
 import { NHTSA_PROVIDERS } from './nhtsa/nhtsa.providers.js';
@@ -46,6 +47,7 @@ export const VEHICLE_RESOURCES = [
     MassUpdateController,
     ImportsController,
     VehicleChecksController,
+    ExitPhotoController,
   ],
   providers: [...dataProviders(VEHICLE_RESOURCES), ...NHTSA_PROVIDERS, { provide: BLACKBOOK_PORT, useFactory: () => blackbookFromEnv() }],
 })

@@ -20,6 +20,7 @@ const SignaturePage = lazyComponent(() => import('../pages/signature/signature-p
 const MobileInstallPage = lazyComponent(() => import('../pages/mobile/mobile-install-page.js'), 'MobileInstallPage');
 const MobileAppPage = lazyComponent(() => import('../pages/mobile/mobile-app-page.js'), 'MobileAppPage');
 const VehicleCheckPage = lazyComponent(() => import('../pages/vehicle-check/vehicle-check-page.js'), 'VehicleCheckPage');
+const ExitPhotoPage = lazyComponent(() => import('../pages/exit-photo/exit-photo-page.js'), 'ExitPhotoPage');
 const NotFoundPage = lazyComponent(() => import('../pages/not-found/not-found-page.js'), 'NotFoundPage');
 
 /** Clears alerts and sets the document title on every route change (document 3 §2.12). */
@@ -134,6 +135,14 @@ export function ShellRoutes() {
             element={
               <Page>
                 <VehicleCheckPage />
+              </Page>
+            }
+          />
+          <Route
+            path="exitPhoto/:riLocation"
+            element={
+              <Page>
+                <ExitPhotoPage />
               </Page>
             }
           />

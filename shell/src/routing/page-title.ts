@@ -16,6 +16,8 @@ const FIXED: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/mobileApp$/, 'Mobile App Download'],
   [/^\/NonCompliantVehicleCheck$/, 'Non-Compliant Vehicle Check'],
   [/^\/access(\/|$)/, 'Access Denied'],
+  [/^\/photoupload(\/|$)/, 'Photo Upload'],
+  [/^\/exitPhoto\/[^/]+$/, 'Exit Photo'],
   [/^\/vehicles\/new$/, 'Add Vehicle'],
   [/^\/vehicles\/[^/]+$/, 'Vehicle Details'],
   // A vehicle's own pages (document 3 §2.2), not the list that "/vehicles" names in the menu.

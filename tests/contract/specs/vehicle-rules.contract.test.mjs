@@ -68,8 +68,11 @@ describe('vehicle rules through the gateway', () => {
     const theirs = await upload(borealisUser, id);
     assert.equal(theirs.status, 201);
     assert.equal((await fetchImage(alphaUser, id, theirs.body.pwimageid)).status, 404);
-    // Deleting an image is staff work: a client user is refused at the gateway, whoever's image it is.
-    assert.equal((await alphaUser.request('DELETE', `/api/vehicle_images/${theirs.body.pwimageid}`)).status, 403);
+    // Another client's image, photo or file, is not there for a client user, to delete or to change.
+    assert.equal((await alphaUser.request('DELETE', `/api/vehicle_images/${theirs.body.pwimageid}`)).status, 404);
+    const theirPhoto = await upload(borealisUser, id, { fields: { type: '1' } });
+    assert.equal(theirPhoto.status, 201);
+    assert.equal((await alphaUser.request('DELETE', `/api/vehicle_images/${theirPhoto.body.pwimageid}`)).status, 404);
     assert.equal((await alphaUser.request('PUT', `/api/vehicle_images/${theirs.body.pwimageid}`, { deleted: 1 })).status, 404);
   });
 
@@ -126,9 +129,14 @@ describe('vehicle rules through the gateway', () => {
     assert.equal(thumb.type, 'image/jpeg');
     const orig = await fetchImage(admin, id, up.body.pwimageid);
     assert.deepEqual([orig.status, orig.type, orig.bytes.equals(PNG)], [200, 'image/png', true]);
+    // A file (type 0) is deleted by staff only; a photo of one's own vehicle by its client user too (the photo screen).
     assert.equal((await alphaUser.request('DELETE', `/api/vehicle_images/${up.body.pwimageid}`)).status, 403);
     assert.equal((await alphaUser.request('PUT', `/api/vehicle_images/${up.body.pwimageid}`, { deleted: 1 })).status, 403);
     assert.equal((await admin.request('DELETE', `/api/vehicle_images/${up.body.pwimageid}`)).status, 200);
+    const photo = await upload(alphaUser, id, { fields: { type: '1' } });
+    const gone = await alphaUser.request('DELETE', `/api/vehicle_images/${photo.body.pwimageid}`);
+    assert.deepEqual([gone.status, gone.body.deleted], [200, 1]);
+    assert.equal((await alphaUser.request('PUT', `/api/vehicle_images/${photo.body.pwimageid}`, { deleted: 0 })).status, 403);
     const deleted = await alphaUser.get(`/api/vehicle_images?filters[]=vehicleid|eq|${id}&filters[]=deleted|eq|1`);
     assert.ok(deleted.body.data.some((i) => i.pwimageid === up.body.pwimageid));
   });

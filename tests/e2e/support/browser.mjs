@@ -25,9 +25,16 @@ export async function newPage(browser, baseUrl) {
   return page;
 }
 
-/** A phone-sized page with touch (390 x 844, as an iPhone 14), for the screens used on the phone. */
-export async function newPhonePage(browser, baseUrl) {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+/** A phone-sized page with touch (390 x 844, as an iPhone 14), for the screens used on the phone; `options` add to the context's (a position). */
+export async function newPhonePage(browser, baseUrl, options = {}) {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    ...options,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
   return page;

@@ -45,8 +45,12 @@ export async function createContext(portal) {
     otherVin: (await vehicleOf(staff.other)).vehiclevin,
     reference: { titleApplicationType: ownVehicle.titleprocessingtype },
     newVin: () => buildVin(VIN_PATTERNS[0], serial++),
+    // A photo (type 1), which a client user may delete from its own vehicle's photo screen; deleting files
+    // (type 0) is staff work, checked in services/vehicles.
     upload: (api, vehicleId) =>
-      send(api, 'POST', `/api/vehicles/${vehicleId}/images`, { form: { file: { field: 'photo', type: 'image/png', name: 'matrix.png', bytes: PNG } } }),
+      send(api, 'POST', `/api/vehicles/${vehicleId}/images`, {
+        form: { file: { field: 'photo', type: 'image/png', name: 'matrix.png', bytes: PNG }, fields: { type: '1' } },
+      }),
   };
   ctx.unregisteredVin = ctx.newVin();
   // What several roles' cases would each work out the same way (a filter aimed at the same client).

@@ -2,6 +2,8 @@
 // the schema's metadata. Everything else is generated. When the generator meets a resource or a call it
 // cannot classify, the matrix fails and names the key to add here; nothing is ever skipped quietly.
 
+import { PNG } from './http.mjs';
+
 /** Links to these models record who acted (an author, an uploader), never whose row it is. */
 export const ACTOR_MODELS = ['WebUser'];
 
@@ -115,6 +117,13 @@ export const CALLS = {
   // The public vehicle check answers anyone's sheet of VINs; it reads no vehicle of the register.
   'vehicles.checks.vins': { public: { form: { file: VIN_SHEET }, status: 200 } },
   'vehicles.checks.vins-file': { public: { form: { file: VIN_SHEET }, status: 200 } },
+  // The public exit photo: any caller, whatever token it holds, learns the four fields of any registered VIN
+  // (another client's too: it belongs to no caller) and may add its exit photo; tests/contract checks what is revealed.
+  'vehicles.exit-photo.lookup': { params: { vin: { value: (ctx) => ctx.otherVin } }, public: { status: 200 } },
+  'vehicles.exit-photo.register': {
+    params: { vin: { value: (ctx) => ctx.otherVin } },
+    public: { form: { file: { field: 'photo', type: 'image/png', name: 'exit.png', bytes: PNG } }, status: 201 },
+  },
   'identity.accounts.forgot-password': { public: { body: {}, status: 422 } },
   'identity.accounts.reset-token-data': { params: { token: { value: () => UNKNOWN_RESET_TOKEN } }, public: { status: 200 } },
   'identity.accounts.reset-token-update': { params: { token: { value: () => UNKNOWN_RESET_TOKEN } }, public: { body: {}, status: 422 } },

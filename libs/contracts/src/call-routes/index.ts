@@ -65,6 +65,8 @@ export const undoImport: CallRoute<typeof catalog.undoImport> = V.undoImport;
 export const applyBondReleases: CallRoute<typeof catalog.applyBondReleases> = V.applyBondReleases;
 export const checkVehicleVins: CallRoute<typeof catalog.checkVehicleVins> = V.checkVins;
 export const checkVehicleVinsFile: CallRoute<typeof catalog.checkVehicleVinsFile> = V.checkVinsFile;
+export const lookupExitPhoto: CallRoute<typeof catalog.lookupExitPhoto> = V.lookupExitPhoto;
+export const uploadExitPhoto: CallRoute<typeof catalog.uploadExitPhoto> = V.uploadExitPhoto;
 
 export const readPdfFormMapping: CallRoute<typeof catalog.readPdfFormMapping> = A.pdfFormMapping;
 

@@ -22,5 +22,7 @@ export const VEHICLES_FACES = {
   checkVins: defineFace({ name: 'vehicles.checks.vins', method: 'POST', path: '/api/reports/tpmsVehicleCheck' }),
   checkVinsFile: defineFace({ name: 'vehicles.checks.vins-file', method: 'POST', path: '/api/reports/tpmsVehicleCheckFileInline' }),
   applyBondReleases: defineFace({ name: 'vehicles.bond-releases.apply', method: 'POST', path: '/api/reports/management/bondReleaseMassUpdate' }),
+  lookupExitPhoto: defineFace({ name: 'vehicles.exit-photo.lookup', method: 'GET', path: '/api/exitPhoto/:vin' }),
+  uploadExitPhoto: defineFace({ name: 'vehicles.exit-photo.register', method: 'POST', path: '/api/exitPhoto/:vin' }),
   massUpdateVehicles: defineFace({ name: 'vehicles.mass-update.apply', method: 'POST', path: '/api/vehicles/massUpdate' }),
 };

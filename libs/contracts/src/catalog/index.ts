@@ -10,6 +10,7 @@ import { MASS_UPDATE_CALLS } from './mass-update.calls.js';
 import { REPORTS_CALLS } from './reports.calls.js';
 import { VEHICLES_CALLS } from './vehicles.calls.js';
 import { VEHICLE_CHECK_CALLS } from './vehicle-checks.calls.js';
+import { EXIT_PHOTO_CALLS } from './exit-photo.calls.js';
 
 export * from './admin.calls.js';
 export * from './call.js';
@@ -23,6 +24,7 @@ export * from './mass-update.calls.js';
 export * from './reports.calls.js';
 export * from './vehicles.calls.js';
 export * from './vehicle-checks.calls.js';
+export * from './exit-photo.calls.js';
 
 /**
  * Every custom call of the portal (beside the generic resource calls of `RESOURCE_ROUTES`). A call that
@@ -36,6 +38,7 @@ export const CALLS: readonly CallEntry[] = [
   ...MASS_UPDATE_CALLS,
   ...IMPORTS_CALLS,
   ...VEHICLE_CHECK_CALLS,
+  ...EXIT_PHOTO_CALLS,
   ...LOADS_CALLS,
   ...ADMIN_CALLS,
   ...DOCUMENTS_CALLS,

@@ -159,12 +159,12 @@ export const downloadVehicleImage = defineCall({
   errors: [NOT_FOUND, VALIDATION],
 });
 
-/** Deleting keeps the image, marked deleted (restorable from the deleted view); staff only. */
+/** Deleting keeps the image, marked deleted (restorable by staff); client users delete the photos of their own vehicles. */
 export const deleteVehicleImage = defineCall({
   ...VEHICLES_FACES.deleteVehicleImage,
   service: V,
-  access: 'staff',
-  summary: 'Mark a vehicle image deleted (it can be restored)',
+  access: 'signed-in',
+  summary: "Mark a vehicle image deleted (it can be restored); a client user only its own vehicles' photos",
   request: z.object({ params: z.object({ id: idParam }) }),
   answer: z.record(z.string(), z.unknown()),
   errors: [NOT_FOUND],

@@ -39,3 +39,4 @@ export * from './mass-update.js';
 export * from './documents.js';
 export * from './reports.js';
 export * from './invoicing.js';
+export * from './photos.js';

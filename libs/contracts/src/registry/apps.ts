@@ -37,6 +37,8 @@ export const REMOTE_APPS = [
     prefixes: [
       '/vehicles',
       '/vehicle_notes',
+      '/photoupload',
+      '/photouploaddynamsoft',
       '/management/massUpdate',
       '/management/vehicleFileUpload',
       '/management/autoims',

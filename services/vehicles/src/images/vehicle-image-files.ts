@@ -1,5 +1,5 @@
-import { MAX_RECORD_ID, hasControlCharacters, withoutControlCharacters, type Principal } from '@portal/contracts';
-import { NotFoundError, ValidationError, type ResourceEngine } from '@portal/server-kit';
+import { IMAGE_TYPE, MAX_RECORD_ID, hasControlCharacters, isStaff, withoutControlCharacters, type Principal } from '@portal/contracts';
+import { ForbiddenError, NotFoundError, ValidationError, type ResourceEngine } from '@portal/server-kit';
 import { assertVehicleVisible, vehicleIdOf } from '../vehicles/vehicle-access.js';
 
 /** What the gateway stored for one upload: keys in the storage, never bytes. */
@@ -17,9 +17,13 @@ export interface StoredUpload {
 export type ImageSize = 'orig' | 'thumb' | 'large';
 
 interface ImagesDb {
-  vehicle: { count(args: object): Promise<number>; findUniqueOrThrow(args: object): Promise<{ vehiclevin: string }> };
+  vehicle: {
+    count(args: object): Promise<number>;
+    findUniqueOrThrow(args: object): Promise<{ vehiclevin: string; client?: { is_ri: number | null } | null }>;
+  };
   vehicleImage: {
     create(args: object): Promise<{ pwimageid: number }>;
+    update(args: object): Promise<unknown>;
     findMany(args: object): Promise<{ pwimageid: number; cloud_url_orig: string | null; imagename: string | null }[]>;
     findFirst(args: object): Promise<{
       cloud_url_orig: string | null;
@@ -32,11 +36,22 @@ interface ImagesDb {
   vehicleImageType: { count(args: object): Promise<number> };
 }
 
-function optionalNumber(value: unknown, field: string): number | null {
+/** A position the browser gave, or none; a latitude past ±90 or a longitude past ±180 is no place on earth. */
+function optionalNumber(value: unknown, field: string, limit: number): number | null {
   if (value === undefined || value === null || value === '') return null;
   const n = Number(value);
   if (!Number.isFinite(n)) throw ValidationError.field(field, 'must be a number');
+  if (Math.abs(n) > limit) throw ValidationError.field(field, `must be between -${limit} and ${limit}`);
   return n;
+}
+
+/**
+ * An odometer photo (type 8) "might be in KM" (document 3 §2.4) when the vehicle is a registered
+ * import's (its client `is_ri` 1): those vehicles come from Canada, whose odometers read kilometres.
+ */
+async function odometerMightBeKm(db: ImagesDb, vehicleid: number): Promise<boolean> {
+  const vehicle = await db.vehicle.findUniqueOrThrow({ where: { vehicleid }, select: { vehiclevin: true, client: { select: { is_ri: true } } } });
+  return vehicle.client?.is_ri === 1;
 }
 
 /** Records an upload the gateway has stored, once the caller is known to see the vehicle. */
@@ -49,6 +64,7 @@ export async function registerUpload(db: ImagesDb, engine: ResourceEngine, princ
   if (!knownType || (await db.vehicleImageType.count({ where: { id: imagetype } })) === 0) throw ValidationError.field('type', 'is not a known image type');
   if (typeof upload.note === 'string' && hasControlCharacters(upload.note)) throw ValidationError.field('note', 'must not contain control characters');
   const note = typeof upload.note === 'string' && upload.note.trim() !== '' ? upload.note.trim().slice(0, 500) : null;
+  const mightHasKm = imagetype === IMAGE_TYPE.ODOMETER && (await odometerMightBeKm(db, vehicleid));
   const row = await db.vehicleImage.create({
     data: {
       vehicleid,
@@ -61,8 +77,9 @@ export async function registerUpload(db: ImagesDb, engine: ResourceEngine, princ
       cloud_url_thumb: upload.keys.thumb ?? null,
       cloud_url_large: upload.keys.large ?? null,
       userid: principal.userid,
-      latitude: optionalNumber(upload.latitude, 'latitude'),
-      longitude: optionalNumber(upload.longitude, 'longitude'),
+      latitude: optionalNumber(upload.latitude, 'latitude', 90),
+      longitude: optionalNumber(upload.longitude, 'longitude', 180),
+      mightHasKm,
     },
   });
   return engine.read(principal, 'vehicle_images', String(row.pwimageid), { 'with[]': ['type', 'uploaded_by'] });
@@ -95,7 +112,17 @@ export async function locateAllImages(db: ImagesDb, principal: Principal, rawVeh
   };
 }
 
-/** Deleting an image keeps it (deleted = 1), so it can be viewed and restored (document 3 §2.2). */
-export function softDeleteImage(engine: ResourceEngine, principal: Principal, id: unknown) {
-  return engine.update(principal, 'vehicle_images', String(id), { deleted: 1 });
+/**
+ * Deleting an image keeps it (deleted = 1), so it can be viewed and restored (document 3 §2.2). Staff
+ * delete anything; a client user deletes the photos (not the files, type 0) of its own vehicles, from
+ * the photo screen's cards (document 3 §2.4). Restoring stays staff work.
+ */
+export async function softDeleteImage(engine: ResourceEngine, principal: Principal, id: unknown, db?: Pick<ImagesDb, 'vehicleImage'>) {
+  if (isStaff(principal)) return engine.update(principal, 'vehicle_images', String(id), { deleted: 1 });
+  // Read through the engine: another client's image is a 404, as if it did not exist.
+  const image = (await engine.read(principal, 'vehicle_images', String(id), {})) as { pwimageid: number; imagetype: number; deleted: number };
+  if (image.imagetype === IMAGE_TYPE.FILE) throw new ForbiddenError('Only staff delete files');
+  if (!db) throw new ForbiddenError('Only staff delete images');
+  if (image.deleted !== 1) await db.vehicleImage.update({ where: { pwimageid: image.pwimageid }, data: { deleted: 1 } });
+  return engine.read(principal, 'vehicle_images', String(image.pwimageid), {});
 }

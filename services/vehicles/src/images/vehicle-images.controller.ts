@@ -28,6 +28,6 @@ export class VehicleImagesController {
 
   @Handles(deleteVehicleImage)
   remove(message: CallMessage<typeof deleteVehicleImage>, principal: Principal) {
-    return softDeleteImage(this.engine, principal, message.params.id);
+    return softDeleteImage(this.engine, principal, message.params.id, this.prisma);
   }
 }

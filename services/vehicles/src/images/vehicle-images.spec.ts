@@ -75,8 +75,9 @@ describe('vehicle images', () => {
 
   it('deletes softly (staff), lists deleted images apart, and restores them', async () => {
     const row = await registerUpload(db.prisma, engine, alpha, upload(alphaVehicle));
-    // Deleting and restoring are staff work, whether asked by the delete call or an update.
-    expect((await refusal(softDeleteImage(engine, alpha, row.pwimageid))).code).toBe('FORBIDDEN');
+    // A file (type 0) is deleted and restored by staff only, whether asked by the delete call or an update.
+    expect((await refusal(softDeleteImage(engine, alpha, row.pwimageid, db.prisma))).code).toBe('FORBIDDEN');
+    expect((await db.prisma.vehicleImage.findUniqueOrThrow({ where: { pwimageid: row.pwimageid } })).deleted).toBe(0);
     expect((await softDeleteImage(engine, STAFF, row.pwimageid)).deleted).toBe(1);
     const deleted = await engine.list(alpha, 'vehicle_images', { 'filters[]': [`vehicleid|eq|${alphaVehicle}`, 'deleted|eq|1'] });
     expect(deleted.data.map((i) => i.pwimageid)).toContain(row.pwimageid);
@@ -85,7 +86,42 @@ describe('vehicle images', () => {
       'Bond Release Individual',
     );
     expect((await engine.update(STAFF, 'vehicle_images', String(row.pwimageid), { deleted: 0 })).deleted).toBe(0);
-    expect((await refusal(softDeleteImage(engine, borealis, row.pwimageid))).code).toBe('NOT_FOUND');
+    expect((await refusal(softDeleteImage(engine, borealis, row.pwimageid, db.prisma))).code).toBe('NOT_FOUND');
+  });
+
+  it("lets a client user delete the photos of its own vehicles (the photo screen's cards), never another client's", async () => {
+    const photo = await registerUpload(db.prisma, engine, alpha, upload(alphaVehicle, { type: '1' }));
+    expect((await refusal(softDeleteImage(engine, borealis, photo.pwimageid, db.prisma))).code).toBe('NOT_FOUND');
+    expect((await db.prisma.vehicleImage.findUniqueOrThrow({ where: { pwimageid: photo.pwimageid } })).deleted).toBe(0);
+    expect((await softDeleteImage(engine, alpha, photo.pwimageid, db.prisma)).deleted).toBe(1);
+    // Restoring stays staff work.
+    expect((await refusal(engine.update(alpha, 'vehicle_images', String(photo.pwimageid), { deleted: 0 }))).code).toBe('FORBIDDEN');
+  });
+
+  it('keeps the position the browser gave, and refuses one that is no place on earth', async () => {
+    const row = await registerUpload(db.prisma, engine, alpha, upload(alphaVehicle, { type: '1', latitude: '42.3149', longitude: '-83.0364' }));
+    const stored = await db.prisma.vehicleImage.findUniqueOrThrow({ where: { pwimageid: row.pwimageid } });
+    expect([stored.latitude, stored.longitude]).toEqual([42.3149, -83.0364]);
+    const none = await registerUpload(db.prisma, engine, alpha, upload(alphaVehicle, { type: '1' }));
+    expect((await db.prisma.vehicleImage.findUniqueOrThrow({ where: { pwimageid: none.pwimageid } })).latitude).toBeNull();
+    expect((await refusal(registerUpload(db.prisma, engine, alpha, upload(alphaVehicle, { latitude: '91', longitude: '0' })))).errors).toEqual({
+      latitude: ['must be between -90 and 90'],
+    });
+    expect((await refusal(registerUpload(db.prisma, engine, alpha, upload(alphaVehicle, { latitude: '1', longitude: 'east' })))).errors).toEqual({
+      longitude: ['must be a number'],
+    });
+  });
+
+  it("marks an odometer photo (type 8) of a registered import's vehicle as maybe in kilometres, and no other", async () => {
+    const ri = await db.prisma.vehicle.findFirstOrThrow({ where: { client: { is_ri: 1 } } });
+    const plain = await db.prisma.vehicle.findFirstOrThrow({ where: { client: { is_ri: { not: 1 } } } });
+    const mightHasKm = async (vehicleid: number, type: string) => {
+      const row = await registerUpload(db.prisma, engine, STAFF, upload(vehicleid, { type }));
+      return (await db.prisma.vehicleImage.findUniqueOrThrow({ where: { pwimageid: row.pwimageid } })).mightHasKm;
+    };
+    expect(await mightHasKm(ri.vehicleid, '8')).toBe(true);
+    expect(await mightHasKm(ri.vehicleid, '1')).toBe(false);
+    expect(await mightHasKm(plain.vehicleid, '8')).toBe(false);
   });
 
   it("keeps another client's images out of a client user's list", async () => {

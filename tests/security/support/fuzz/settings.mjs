@@ -22,7 +22,7 @@ export const BATCH = 16;
 
 /**
  * Runs per property, each a batch of BATCH requests, per caller. List queries: 320 runs x 16 x 2 callers
- * = 10,240; bodies 1,280; call inputs 768 (enough, from the fixed seed, to aim at every call of the catalog);
+ * = 10,240; bodies 1,280; call inputs 768 drawn, and one of each call besides (so every call is aimed at);
  * generated uploads 256, beside the named ones.
  */
 export const RUNS = {
