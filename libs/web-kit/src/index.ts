@@ -108,7 +108,16 @@ export {
   type RowSelection,
 } from './resource-table/resource-table.js';
 export { filtersFromValues } from './resource-table/filter-query.js';
-export { DOWNLOAD_URL_LIFETIME_MS, csvColumns, downloadCsv, labelsFormat, rowsToCsv, saveBlob, saveTextFile, type CsvDownloadResult } from './resource-table/csv.js';
+export {
+  DOWNLOAD_URL_LIFETIME_MS,
+  csvColumns,
+  downloadCsv,
+  labelsFormat,
+  rowsToCsv,
+  saveBlob,
+  saveTextFile,
+  type CsvDownloadResult,
+} from './resource-table/csv.js';
 export { LOOKUP_PAGE_SIZE, lookupOptions } from './resource-table/lookup-options.js';
 export type {
   CellValue,

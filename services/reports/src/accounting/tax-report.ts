@@ -7,7 +7,7 @@ type Row = Answer['totals'];
 
 const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100);
 const money = (c: number) => (c / 100).toFixed(2);
-const FEES = ['fee_state', 'fee_dvs', 'fee_other', 'total'] as const;
+type Fee = 'fee_state' | 'fee_dvs' | 'fee_other' | 'total';
 
 /**
  * The yearly tax report (document 3 §2.7): per month and client, the invoice lines dated in the year (or the
@@ -36,7 +36,7 @@ export async function taxReportRows(prisma: PrismaClient, body: CallMessage<type
     fee_other: money(cents(r.fee_other)),
     total: money(cents(r.total)),
   }));
-  const sum = (key: (typeof FEES)[number]) => money(rows.reduce((n, r) => n + cents(r[key]), 0));
+  const sum = (key: Fee) => money(rows.reduce((n, r) => n + cents(r[key]), 0));
   return {
     rows,
     totals: {
