@@ -122,4 +122,20 @@ describe('accounts on a phone', () => {
     await snapshot(page, 'mobile-app-phone');
     await page.context().close();
   });
+
+  it('opens the home page without signing in, and each service dialog closes with Close', async () => {
+    const page = await newPhonePage(browser, portal.webUrl);
+    await page.goto('/');
+    for (const title of ['Nationwide Vehicle Titling Services', 'Registered Importation']) {
+      await page.getByRole('button', { name: `Learn more about ${title}` }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.waitFor();
+      // The picture is taken once the dialog has finished fading in.
+      await dialog.evaluate((el) => Promise.all(el.ownerDocument.getAnimations().map((a) => a.finished)));
+      await snapshot(page, `home-dialog-${title.split(' ')[0].toLowerCase()}`);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await page.context().close();
+  });
 });
