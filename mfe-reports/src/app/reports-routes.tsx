@@ -17,6 +17,7 @@ const UserTimeReportPage = lazyComponent(() => import('../accounting/user-time-r
 const StaffVolumePage = lazyComponent(() => import('../management/staff-volume-page.js'), 'StaffVolumePage');
 const TitleActivityPage = lazyComponent(() => import('../management/title-activity-page.js'), 'TitleActivityPage');
 const CustomerStatsPage = lazyComponent(() => import('../management/customer-stats-page.js'), 'CustomerStatsPage');
+const CustomerVolumesPage = lazyComponent(() => import('../management/customer-volumes-page.js'), 'CustomerVolumesPage');
 const RiProblemsPage = lazyComponent(() => import('../ri/ri-problems-page.js'), 'RiProblemsPage');
 const RiStatusPage = lazyComponent(() => import('../ri/ri-status-page.js'), 'RiStatusPage');
 const RiDotStatusPage = lazyComponent(() => import('../ri/ri-dot-status-page.js'), 'RiDotStatusPage');
@@ -40,6 +41,7 @@ export function ReportsRoutes() {
         <Route path="/management/activity" element={<StaffVolumePage />} />
         <Route path="/management/activity/:type/:start/:end" element={<TitleActivityPage />} />
         <Route path="/management/customer-stats" element={<CustomerStatsPage />} />
+        <Route path="/management/customer-volumes" element={<CustomerVolumesPage />} />
         <Route path="/management/ri-deadlines" element={<RiDeadlinesPage />} />
         <Route path="/management/ri-dot-outstanding" element={<RiDotOutstandingPage />} />
         <Route path="/management/ri-needs-applied" element={<RiNeedsAppliedPage />} />

@@ -26,3 +26,11 @@ describe('the customer stats rules (document 3 §5)', () => {
     expect(aboveMinimum(rows, 0)).toHaveLength(3);
   });
 });
+
+describe('customer volumes by default', () => {
+  it('run from the first of the month a year ago to the first of this month', async () => {
+    const { defaultVolumePeriod } = await import('./customer-volumes-page.js');
+    expect(defaultVolumePeriod('2026-11-25')).toEqual({ from: '2025-11-01', to: '2026-11-01' });
+    expect(defaultVolumePeriod('2026-01-02')).toEqual({ from: '2025-01-01', to: '2026-01-01' });
+  });
+});

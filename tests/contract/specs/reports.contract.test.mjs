@@ -273,4 +273,22 @@ describe('customer stats', () => {
     assert.equal((await alphaUser.get(`/api/reports/management/stats/${year}`)).status, 403);
     assert.equal((await alphaUser.get(`/api/reports/management/stats/${year}/${alphaId}`)).status, 403);
   });
+
+  it('give staff the vehicles received per client and month, equal to those stored', async () => {
+    const year = new Date().getUTCFullYear();
+    const body = { start: `${year}-01-01`, end: `${year}-12-31` };
+    const res = await admin.request('POST', '/api/reports/management/customerVolumes', body);
+    assert.equal(res.status, 200);
+    assert.equal(res.body.months.length, 12);
+    const stored = await portal.db.prisma.vehicle.count({
+      where: { clientid: { not: null }, recordcreateddate: { gte: new Date(`${year}-01-01T05:00:00Z`), lt: new Date(`${year + 1}-01-01T05:00:00Z`) } },
+    });
+    assert.equal(res.body.totals.total, stored);
+    const tooLong = await admin.request('POST', '/api/reports/management/customerVolumes', { start: '2020-01-01', end: '2026-01-01' });
+    assert.equal(tooLong.status, 422);
+    assert.ok(JSON.stringify(tooLong.body.errors).includes('end'));
+    const notFlag = await admin.request('POST', '/api/reports/management/customerVolumes', { ...body, exactDates: 'yes' });
+    assert.equal(notFlag.status, 422);
+    assert.equal((await alphaUser.request('POST', '/api/reports/management/customerVolumes', body)).status, 403);
+  });
 });

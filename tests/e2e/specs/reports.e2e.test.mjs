@@ -173,6 +173,16 @@ describe('customer stats (staff)', () => {
     await staff.getByLabel('Minimum Volume').fill('100000');
     await staff.getByText('No Data').waitFor();
   });
+
+  it('shows the vehicles received per client and month, whole months or the exact dates', async () => {
+    await staff.goto('/management/customer-volumes');
+    const table = staff.getByRole('table', { name: 'Customer Volumes' });
+    await table.getByRole('link', { name: 'Alpha Motors' }).waitFor();
+    assert.equal(await table.locator('thead th').count(), 13 + 2);
+    await staff.getByLabel('Exact dates').check();
+    await loadedRows(table);
+    await snapshot(staff, 'reports-customer-volumes');
+  });
 });
 
 describe('RI reports (staff)', () => {

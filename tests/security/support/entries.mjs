@@ -187,6 +187,7 @@ export const CALLS = {
   'reports.accounting.tax': { body: () => ({ year: '2026', month: '11' }) },
   'reports.management.customer-stats': { params: { year: { value: () => '2026' } } },
   'reports.management.customer-stats-monthly': { params: { year: { value: () => '2026' }, clientid: { resource: 'clients' } } },
+  'reports.management.customer-volumes': { body: () => ({ start: '2026-01-01', end: '2026-11-30' }) },
   'reports.management.staff-volume': { query: () => ({ start: '2026-11-01', end: '2026-11-30' }) },
   'reports.management.title-activity': { query: () => ({ start: '2026-11-01', end: '2026-11-30', type: 'notes' }) },
   // A job of the caller's own client's first vehicle (any vehicle for staff); another client's is refused in tests/contract.

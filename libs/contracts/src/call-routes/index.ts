@@ -86,6 +86,7 @@ export const userTimeReport: CallRoute<typeof catalog.userTimeReport> = R.userTi
 export const taxReport: CallRoute<typeof catalog.taxReport> = R.taxReport;
 export const customerStats: CallRoute<typeof catalog.customerStats> = R.customerStats;
 export const customerMonthlyStats: CallRoute<typeof catalog.customerMonthlyStats> = R.customerMonthlyStats;
+export const customerVolumes: CallRoute<typeof catalog.customerVolumes> = R.customerVolumes;
 export const staffVolume: CallRoute<typeof catalog.staffVolume> = R.staffVolume;
 export const titleActivity: CallRoute<typeof catalog.titleActivity> = R.titleActivity;
 

@@ -14,5 +14,6 @@ export const REPORTS_FACES = {
     method: 'GET',
     path: '/api/reports/management/stats/:year/:clientid',
   }),
+  customerVolumes: defineFace({ name: 'reports.management.customer-volumes', method: 'POST', path: '/api/reports/management/customerVolumes' }),
   taxReport: defineFace({ name: 'reports.accounting.tax', method: 'POST', path: '/api/reports/management/taxReport' }),
 };

@@ -249,6 +249,36 @@ export const customerMonthlyStats = defineCall({
   errors: [VALIDATION, ERROR_CODE.NOT_FOUND],
 });
 
+/** Customer volumes read at most three years of months at once. */
+export const CUSTOMER_VOLUME_MAX_MONTHS = 36;
+
+const volumeCounts = z.object({ counts: z.array(count), total: count });
+
+export const customerVolumes = defineCall({
+  ...REPORTS_FACES.customerVolumes,
+  service: R,
+  access: 'staff',
+  summary: 'Per client, the vehicles received in each month of a period (whole months, or cut at the exact dates), with the totals',
+  request: z.object({
+    body: z
+      .object({ start: calendarDate, end: calendarDate, exactDates: z.boolean({ message: 'must be true or false' }).optional() })
+      .refine((b) => b.start <= b.end, { message: 'must not be before the start', path: ['end'] })
+      .refine(
+        (b) =>
+          (Number(b.end.slice(0, 4)) - Number(b.start.slice(0, 4))) * 12 + Number(b.end.slice(5, 7)) - Number(b.start.slice(5, 7)) < CUSTOMER_VOLUME_MAX_MONTHS,
+        { message: `must be within ${CUSTOMER_VOLUME_MAX_MONTHS} months of the start`, path: ['end'] },
+      ),
+  }),
+  answer: z.object({
+    start: z.string(),
+    end: z.string(),
+    months: z.array(z.string()),
+    rows: z.array(volumeCounts.extend({ clientid: z.number(), clientname: z.string() })),
+    totals: volumeCounts,
+  }),
+  errors: [VALIDATION],
+});
+
 export const REPORTS_CALLS = [
   readDashboard,
   missingBondReleaseXlsx,
@@ -259,4 +289,5 @@ export const REPORTS_CALLS = [
   titleActivity,
   customerStats,
   customerMonthlyStats,
+  customerVolumes,
 ] as const;

@@ -75,6 +75,7 @@ export const REMOTE_APPS = [
       '/management/ri-problems',
       '/management/activity',
       '/management/customer-stats',
+      '/management/customer-volumes',
       '/management/ri-status',
       '/management/ri-dot-status',
       '/management/ri-nhtsa-audit-report',
