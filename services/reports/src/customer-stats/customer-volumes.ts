@@ -1,4 +1,4 @@
-import { Prisma, type PrismaClient } from '@portal/db';
+import type { PrismaClient } from '@portal/db';
 import { BUSINESS_TIME_ZONE, addDays, type CallAnswer, type CallMessage, type customerVolumes } from '@portal/contracts';
 import { businessDayStart } from '../report-vehicles/report-vehicle.js';
 
