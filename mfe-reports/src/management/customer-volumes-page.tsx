@@ -1,7 +1,8 @@
-import { Checkbox, Field, Input } from '@fluentui/react-components';
+import { Checkbox } from '@fluentui/react-components';
 import { customerVolumes, type CallAnswer } from '@portal/contracts/call-routes';
 import { AppLink, PageFrame, businessToday, useCall } from '@portal/web-kit';
 import { useState } from 'react';
+import { PeriodFields } from '../shared/choice-fields.js';
 import { SummaryTable, useSummaryStyles, type SummaryColumn } from '../shared/summary-table.js';
 
 type Answer = CallAnswer<NonNullable<(typeof customerVolumes)['entry']>>;
@@ -31,12 +32,7 @@ export function CustomerVolumesPage() {
   return (
     <PageFrame title="Customer Volumes">
       <div className={styles.filters}>
-        <Field label="Start">
-          <Input type="date" value={period.from} onChange={(_, d) => setPeriod((p) => ({ ...p, from: d.value }))} />
-        </Field>
-        <Field label="End">
-          <Input type="date" value={period.to} onChange={(_, d) => setPeriod((p) => ({ ...p, to: d.value }))} />
-        </Field>
+        <PeriodFields value={period} onChange={setPeriod} shortcuts={false} />
         <Checkbox label="Exact dates" checked={exactDates} onChange={(_, d) => setExactDates(d.checked === true)} />
       </div>
       <SummaryTable<Row>

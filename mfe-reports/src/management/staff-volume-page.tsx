@@ -10,8 +10,7 @@ type Row = CallAnswer<NonNullable<(typeof staffVolume)['entry']>>['totals'];
 
 /** The columns, each count leading to the work it counts: of that user, or of everyone on the totals row. */
 function columns(period: Period): SummaryColumn<Row>[] {
-  const to = (type: string, row: Row) =>
-    `/management/activity/${type}/${period.from}/${period.to}${row.userid !== null ? `?user=${row.userid}&name=${encodeURIComponent(row.username)}` : ''}`;
+  const to = (type: string, row: Row) => `/management/activity/${type}/${period.from}/${period.to}${row.userid !== null ? `?user=${row.userid}` : ''}`;
   return [
     { header: 'User', kind: 'text', value: (r) => r.username },
     ...ACTIVITY_TYPES.map((type): SummaryColumn<Row> => ({

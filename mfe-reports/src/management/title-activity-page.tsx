@@ -26,12 +26,14 @@ export function TitleActivityPage() {
   const [search] = useSearchParams();
   if (!isType(type) || !isDay(start) || !isDay(end)) return <UnknownReportPage />;
   const userId = /^\d+$/.test(search.get('user') ?? '') ? (search.get('user') ?? '') : '';
-  return <TitleActivity type={type} start={start} end={end} userId={userId} userName={userId ? (search.get('name') ?? '') : ''} />;
+  return <TitleActivity type={type} start={start} end={end} userId={userId} />;
 }
 
-function TitleActivity(props: { type: ActivityType; start: string; end: string; userId: string; userName: string }) {
+function TitleActivity(props: { type: ActivityType; start: string; end: string; userId: string }) {
   const report = useCall(titleActivity, { query: { type: props.type, start: props.start, end: props.end, userId: props.userId } });
-  const who = props.userName ? ` by ${props.userName}` : '';
+  // Every row of one user's list names that user.
+  const userName = props.userId ? report.data?.rows[0]?.username : undefined;
+  const who = userName ? ` by ${userName}` : '';
   const total = report.data?.total ?? 0;
   return (
     <PageFrame title="Title Activity">

@@ -74,8 +74,8 @@ export function lastMonth(today: string): Period {
   return thisMonth(addDays(`${today.slice(0, 8)}01`, -1));
 }
 
-/** Start and end dates with the Last Month and Current Month shortcuts (document 3 §9: this month at first). */
-export function PeriodFields({ value, onChange }: { value: Period; onChange: (period: Period) => void }) {
+/** Start and end dates, with the Last Month and Current Month shortcuts unless told otherwise (document 3 §9). */
+export function PeriodFields({ value, onChange, shortcuts = true }: { value: Period; onChange: (period: Period) => void; shortcuts?: boolean }) {
   return (
     <>
       <Field label="Start">
@@ -84,8 +84,8 @@ export function PeriodFields({ value, onChange }: { value: Period; onChange: (pe
       <Field label="End">
         <Input type="date" value={value.to} onChange={(_, d) => onChange({ ...value, to: d.value })} />
       </Field>
-      <Button onClick={() => onChange(lastMonth(businessToday()))}>Last Month</Button>
-      <Button onClick={() => onChange(thisMonth(businessToday()))}>Current Month</Button>
+      {shortcuts && <Button onClick={() => onChange(lastMonth(businessToday()))}>Last Month</Button>}
+      {shortcuts && <Button onClick={() => onChange(thisMonth(businessToday()))}>Current Month</Button>}
     </>
   );
 }
