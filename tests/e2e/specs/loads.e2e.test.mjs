@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startPortal } from '../../../tools/stack/test-portal.mjs';
-import { launchBrowser, newPage, signIn, snapshot } from '../support/browser.mjs';
+import { chooseOption, launchBrowser, newPage, signIn, snapshot } from '../support/browser.mjs';
 
 let portal;
 let browser;
@@ -34,8 +34,8 @@ const loadIdOf = (page) => Number(new URL(page.url()).pathname.split('/').pop())
 async function sendLoadToBay(page) {
   const id = loadIdOf(page);
   await page.getByLabel('Load Number').fill(`E2E-${id}`);
-  await page.getByLabel('From', { exact: true }).selectOption({ index: 1 });
-  await page.getByLabel('To', { exact: true }).selectOption({ index: 2 });
+  await chooseOption(page.getByLabel('From', { exact: true }), 1);
+  await chooseOption(page.getByLabel('To', { exact: true }), 2);
   await page.getByLabel('Paps Number').fill(`PAPS-${id}`);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByText('Load Updated').first().waitFor();

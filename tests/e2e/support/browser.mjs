@@ -53,6 +53,20 @@ export async function snapshot(page, name) {
   await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
 }
 
+/**
+ * Chooses the option at `index` of a select whose options arrive from a lookup, waiting for them
+ * (a busy machine may take longer than one action's timeout); the failure lists what was offered.
+ */
+export async function chooseOption(select, index, timeout = 45000) {
+  const options = select.locator('option');
+  const until = Date.now() + timeout;
+  while ((await options.count()) <= index) {
+    if (Date.now() > until) throw new Error(`option ${index} never came; offered: ${(await options.allInnerTexts()).join(' | ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await select.selectOption({ index });
+}
+
 export function menu(page) {
   return page.getByRole('navigation', { name: 'Main menu' });
 }

@@ -1,7 +1,7 @@
 import { useApi } from '../api/api-context.js';
 import type { Option, OptionsLoader } from '../resource-table/types.js';
 import { functionKey } from '../data/function-key.js';
-import { useLoad } from '../data/use-data.js';
+import { useFailureAlert, useLoad } from '../data/use-data.js';
 import type { FormFieldDef } from './types.js';
 
 export interface ChoicesState {
@@ -12,7 +12,7 @@ export interface ChoicesState {
 
 const NONE: ChoicesState['options'] = {};
 
-/** Loads the options of every choice field that has a loader (lookups fetch up to 1000 rows). */
+/** Loads the options of every choice field that has a loader (lookups fetch up to 1000 rows); a failure is alerted. */
 export function useChoices(fields: ReadonlyArray<FormFieldDef>): ChoicesState {
   const api = useApi();
   const loaders = fields.filter((f) => f.loadOptions);
@@ -24,5 +24,7 @@ export function useChoices(fields: ReadonlyArray<FormFieldDef>): ChoicesState {
     const load = (loader: OptionsLoader) => once.get(loader) ?? once.set(loader, loader(api)).get(loader)!;
     return Object.fromEntries(await Promise.all(loaders.map(async (f) => [f.name, await load(f.loadOptions!)] as const)));
   });
+  // A failed lookup would otherwise look like a client with no locations or a list with no entries.
+  useFailureAlert(choices);
   return { options: choices.data ?? NONE, loading: choices.loading, error: choices.errorText };
 }
