@@ -3,6 +3,7 @@ import {
   SERVICE,
   packageJobFile,
   renderConformityInspection,
+  renderGstDocument,
   renderLoadSheet,
   renderStatementOfConformity,
   renderVehicleForm,
@@ -65,14 +66,23 @@ export class DocumentsController {
   }
 
   @CatalogRoute(renderStatementOfConformity)
-  async statementOfConformity(@CurrentCaller() caller: Caller, @Body() body: unknown, @Query() query: Record<string, unknown>, @Res() reply: Reply) {
-    const found = await this.rpc.call<Rendered>(caller, renderStatementOfConformity.name, { body }, SERVICE.DOCUMENTS);
-    return this.send(found, query, reply);
+  statementOfConformity(@CurrentCaller() caller: Caller, @Body() body: unknown, @Query() query: Record<string, unknown>, @Res() reply: Reply) {
+    return this.renderPosted(renderStatementOfConformity.name, caller, body, query, reply);
   }
 
   @CatalogRoute(renderConformityInspection)
-  async conformityInspection(@CurrentCaller() caller: Caller, @Body() body: unknown, @Query() query: Record<string, unknown>, @Res() reply: Reply) {
-    const found = await this.rpc.call<Rendered>(caller, renderConformityInspection.name, { body }, SERVICE.DOCUMENTS);
+  conformityInspection(@CurrentCaller() caller: Caller, @Body() body: unknown, @Query() query: Record<string, unknown>, @Res() reply: Reply) {
+    return this.renderPosted(renderConformityInspection.name, caller, body, query, reply);
+  }
+
+  @CatalogRoute(renderGstDocument)
+  gstDocument(@CurrentCaller() caller: Caller, @Body() body: unknown, @Query() query: Record<string, unknown>, @Res() reply: Reply) {
+    return this.renderPosted(renderGstDocument.name, caller, body, query, reply);
+  }
+
+  /** A document rendered from what the screen posted (the vehicles of a load, the lines of a sheet). */
+  private async renderPosted(call: string, caller: Caller, body: unknown, query: Record<string, unknown>, reply: Reply) {
+    const found = await this.rpc.call<Rendered>(caller, call, { body }, SERVICE.DOCUMENTS);
     return this.send(found, query, reply);
   }
 

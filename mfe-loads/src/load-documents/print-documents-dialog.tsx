@@ -15,7 +15,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { packageJobFile, packageJobStatus, queueVehiclePackage } from '@portal/contracts/call-routes';
-import { alertError, call, callPath, fetchAuthorizedFile, isAdmin, messageOf, saveBlob, useApi, isApiError } from '@portal/web-kit';
+import { alertError, call, callPath, fetchAuthorizedFile, followJob, isAdmin, messageOf, saveBlob, useApi, isApiError } from '@portal/web-kit';
 import { useRef, useState } from 'react';
 import { directPath, jobBody, loadForms, printsDirectly, type PrintChoice } from './print-documents.js';
 
@@ -50,8 +50,6 @@ function reasonsOf(error: unknown): string {
   }
   return messageOf(error);
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Print Documents (document 2 §2, §7): the chosen forms of every vehicle of the load, in one PDF,
@@ -94,13 +92,13 @@ export function PrintDocumentsDialog({ open, title = 'Print Documents', presetDo
 
   const queue = async () => {
     const run = ++watching.current;
-    let status = await call(api, queueVehiclePackage, { body: jobBody(choice) });
-    while (run === watching.current) {
-      setJob({ id: status.id, percent: status.progress.percent, message: status.progress.message ?? status.state, state: status.state });
-      if (status.state === 'completed' || status.state === 'failed') break;
-      await wait(1000);
-      status = await call(api, packageJobStatus, { params: { id: status.id } });
-    }
+    const first = await call(api, queueVehiclePackage, { body: jobBody(choice) });
+    const status = await followJob(
+      first,
+      () => call(api, packageJobStatus, { params: { id: first.id } }),
+      (s) => setJob({ id: s.id, percent: s.progress.percent, message: s.progress.message ?? s.state, state: s.state }),
+      () => run === watching.current,
+    );
     if (status.state === 'failed') setRefusal(status.failedReason ?? 'The documents could not be printed');
   };
 

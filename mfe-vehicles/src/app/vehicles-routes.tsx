@@ -13,6 +13,7 @@ const VehicleIvrPage = lazyComponent(() => import('../vehicle-ivr/vehicle-ivr-pa
 const VehicleNotesPage = lazyComponent(() => import('../vehicle-notes/vehicle-notes-page.js'), 'VehicleNotesPage');
 const MassUpdatePage = lazyComponent(() => import('../mass-update/mass-update-page.js'), 'MassUpdatePage');
 const VehicleImportPage = lazyComponent(() => import('../vehicle-import/vehicle-import-page.js'), 'VehicleImportPage');
+const GstReportPage = lazyComponent(() => import('../gst-report/gst-report-page.js'), 'GstReportPage');
 const BondReleasePage = lazyComponent(() => import('../bond-releases/bond-release-page.js'), 'BondReleasePage');
 const PhotoSearchPage = lazyComponent(() => import('../photo-upload/photo-search-page.js'), 'PhotoSearchPage');
 const PhotoUploadPage = lazyComponent(() => import('../photo-upload/photo-upload-page.js'), 'PhotoUploadPage');
@@ -36,6 +37,7 @@ export function VehiclesRoutes() {
         <Route path="/management/massUpdate" element={<MassUpdatePage />} />
         <Route path="/management/vehicleFileUpload" element={<VehicleImportPage />} />
         <Route path="/management/autoims" element={<AuctionReconciliationPage />} />
+        <Route path="/management/gst-report" element={<GstReportPage />} />
         <Route path="/management/massUpdateBondReleases" element={<BondReleasePage />} />
         <Route path="*" element={<UnknownVehiclePage />} />
       </Routes>

@@ -3,6 +3,7 @@ import {
   Button,
   Checkbox,
   Field,
+  ProgressBar,
   Select,
   Spinner,
   Table,
@@ -15,14 +16,16 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { checkImport, runImport, undoImport, type CallAnswer } from '@portal/contracts/call-routes';
+import { checkImport, undoImport, type CallAnswer } from '@portal/contracts/call-routes';
 import type * as catalog from '@portal/contracts';
-import { alertError, alertSuccess, call, lookupOptions, messageOf, useApi, useLoad } from '@portal/web-kit';
+import { alertError, alertSuccess, call, lookupOptions, useApi, useLoad } from '@portal/web-kit';
 import { useState } from 'react';
-import { ACCEPT_ATTRIBUTE, columnOptions, guessColumn, rejectedFile } from './import-columns.js';
+import { ColumnSelect } from './column-select.js';
+import { useBusyWork } from './use-busy-work.js';
+import { useImportJob, type ImportOutcome as Outcome, type RunningImport } from './use-import-job.js';
+import { ACCEPT_ATTRIBUTE, columnOptions, guessColumn, readSheetFile, rejectedFile, toggled, type UploadedSheet } from './import-columns.js';
 
 type CheckedRow = CallAnswer<typeof catalog.checkImport>[number];
-type Outcome = CallAnswer<typeof catalog.runImport>;
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end', marginBlock: tokens.spacingVerticalM },
@@ -37,35 +40,26 @@ const loadTypes = lookupOptions('title_application_types', 'titleapplicationid',
 export function VehicleImportPage() {
   const styles = useStyles();
   const api = useApi();
-  const [file, setFile] = useState<{ filename: string; rows: string[][] } | null>(null);
+  const [file, setFile] = useState<UploadedSheet | null>(null);
   const [hasHeaders, setHasHeaders] = useState(true);
   const [columns, setColumns] = useState({ vin: '', odo: '', price: '' });
   const [checked, setChecked] = useState<CheckedRow[] | null>(null);
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [target, setTarget] = useState({ clientid: '', titleprocessingtype: '' });
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run: busyWith } = useBusyWork();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const job = useImportJob((answer) => {
+    setOutcome(answer);
+    if (!answer.dryRun) alertSuccess(`${answer.created} vehicle${answer.created === 1 ? '' : 's'} added`);
+  });
   const lookups = useLoad(['vehicle-import-lookups'], async () => ({ clients: await loadClients(api), types: await loadTypes(api) }));
-
-  async function busyWith(what: string, work: () => Promise<void>) {
-    setBusy(what);
-    try {
-      await work();
-    } catch (error) {
-      alertError(messageOf(error));
-    } finally {
-      setBusy(null);
-    }
-  }
 
   function upload(picked: File | undefined) {
     if (!picked) return;
     const rejected = rejectedFile(picked.name);
     if (rejected) return alertError(rejected);
-    void busyWith('Reading the file…', async () => {
-      const form = new FormData();
-      form.append('file', picked);
-      const read = await api.request<{ filename: string; rows: string[][] }>({ method: 'POST', path: '/api/reports/management/vehicleMassUpload', body: form });
+    busyWith('Reading the file…', async () => {
+      const read = await readSheetFile(api, picked);
       setFile(read);
       setChecked(null);
       setOutcome(null);
@@ -75,7 +69,7 @@ export function VehicleImportPage() {
 
   function process() {
     if (!file) return;
-    void busyWith('Decoding every VIN…', async () => {
+    busyWith('Decoding every VIN…', async () => {
       const column = (v: string) => (v === '' ? null : Number(v));
       const rows = await call(api, checkImport, {
         body: { vinColumn: Number(columns.vin), odoColumn: column(columns.odo), priceColumn: column(columns.price), hasHeaders, data: file.rows },
@@ -88,36 +82,26 @@ export function VehicleImportPage() {
 
   function create(dryRun: boolean) {
     if (!checked) return;
-    void busyWith(dryRun ? 'Trying the import…' : 'Adding vehicles…', async () => {
+    setOutcome(null);
+    busyWith(dryRun ? 'Queuing the dry run…' : 'Queuing the import…', async () => {
       const rows = checked.filter((r) => chosen.has(r.row)).map((r) => ({ row: r.row, vin: r.vin, odo: r.odo, price: r.price }));
       const body = { clientid: Number(target.clientid), titleprocessingtype: Number(target.titleprocessingtype), filename: file?.filename, dryRun, rows };
-      const answer = await call(api, runImport, { body });
-      setOutcome(answer);
-      if (!dryRun) alertSuccess(`${answer.created} vehicle${answer.created === 1 ? '' : 's'} added`);
+      await job.start(body);
     });
   }
 
   function undo(importId: number) {
-    void busyWith('Undoing the import…', async () => {
+    busyWith('Undoing the import…', async () => {
       const answer = await call(api, undoImport, { params: { id: String(importId) } });
       alertSuccess(`Import undone: ${answer.removed} vehicle${answer.removed === 1 ? '' : 's'} removed`);
       setOutcome(null);
     });
   }
 
-  const ready = !!checked && columns.vin !== '' && target.clientid !== '' && target.titleprocessingtype !== '' && chosen.size > 0 && !busy;
+  const ready = !!checked && columns.vin !== '' && target.clientid !== '' && target.titleprocessingtype !== '' && chosen.size > 0 && !busy && !job.running;
   const options = file ? columnOptions(file.rows, hasHeaders) : [];
   const pick = (key: keyof typeof columns, label: string, required = false) => (
-    <Field label={label} required={required}>
-      <Select value={columns[key]} onChange={(_, d) => setColumns((c) => ({ ...c, [key]: d.value }))}>
-        <option value="">{required ? 'Choose…' : 'None'}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </Select>
-    </Field>
+    <ColumnSelect label={label} value={columns[key]} options={options} required={required} onChange={(value) => setColumns((c) => ({ ...c, [key]: value }))} />
   );
 
   return (
@@ -129,6 +113,9 @@ export function VehicleImportPage() {
         </Field>
         {busy && <Spinner size="tiny" label={busy} />}
       </div>
+      {/* Outside the file's section: an import picked up after leaving the page has no file on screen. */}
+      {job.running && <ImportProgress running={job.running} />}
+      {outcome && <ImportOutcome outcome={outcome} onUndo={undo} busy={!!busy} />}
       {!file ? (
         <Body1>No file yet: choose a spreadsheet or CSV with a VIN column.</Body1>
       ) : (
@@ -175,7 +162,6 @@ export function VehicleImportPage() {
                   Add Vehicles ({chosen.size})
                 </Button>
               </div>
-              {outcome && <ImportOutcome outcome={outcome} onUndo={undo} busy={!!busy} />}
               <CheckedTable rows={checked} chosen={chosen} onToggle={(row, on) => setChosen((s) => toggled(s, row, on))} />
             </>
           )}
@@ -185,11 +171,12 @@ export function VehicleImportPage() {
   );
 }
 
-function toggled(set: Set<number>, row: number, on: boolean): Set<number> {
-  const next = new Set(set);
-  if (on) next.add(row);
-  else next.delete(row);
-  return next;
+function ImportProgress({ running }: { running: RunningImport }) {
+  return (
+    <Field label="Import progress" validationState="none" validationMessage={running.message}>
+      <ProgressBar value={running.percent / 100} aria-label="Import progress" />
+    </Field>
+  );
 }
 
 function ImportOutcome({ outcome, onUndo, busy }: { outcome: Outcome; onUndo(id: number): void; busy: boolean }) {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { PeerCallsModule, createHealthController, createResourceController, dataProviders, storageFromEnv, type ResourceDefinition } from '@portal/server-kit';
 import { VehicleData } from './data/vehicle-data.js';
 import { DocumentsController } from './documents.controller.js';
+import { GstDocumentController } from './gst/gst-document.controller.js';
 import { PackageJobs } from './jobs/package-jobs.js';
 import { LoadDocumentsController } from './load-documents/load-documents.controller.js';
 import { LoadData } from './load-sheet/load-data.js';
@@ -16,7 +17,14 @@ export const DocumentsHealthController = createHealthController(SERVICE_NAME);
 
 @Module({
   imports: [PeerCallsModule.forService(SERVICE_NAME)],
-  controllers: [createResourceController(SERVICE_NAME), DocumentsHealthController, DocumentsController, LoadSheetController, LoadDocumentsController],
+  controllers: [
+    createResourceController(SERVICE_NAME),
+    DocumentsHealthController,
+    DocumentsController,
+    LoadSheetController,
+    LoadDocumentsController,
+    GstDocumentController,
+  ],
   providers: [
     ...dataProviders(DOCUMENTS_RESOURCES),
     { provide: DOCUMENT_STORAGE, useFactory: () => storageFromEnv() },

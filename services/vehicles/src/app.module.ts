@@ -10,6 +10,7 @@ import { nhtsaConformityItemsResource } from './conformance/nhtsa-conformity-ite
 import { VehicleConformanceController } from './conformance/vehicle-conformance.controller.js';
 import { VehicleHistoryController } from './history/vehicle-history.controller.js';
 import { VehicleImagesController } from './images/vehicle-images.controller.js';
+import { ImportJobs } from './imports/import-jobs.js';
 import { ImportsController } from './imports/imports.controller.js';
 import { MassUpdateController } from './mass-update/mass-update.controller.js';
 import { VehicleChecksController } from './vehicle-checks/vehicle-checks.controller.js';
@@ -49,6 +50,6 @@ export const VEHICLE_RESOURCES = [
     VehicleChecksController,
     ExitPhotoController,
   ],
-  providers: [...dataProviders(VEHICLE_RESOURCES), ...NHTSA_PROVIDERS, { provide: BLACKBOOK_PORT, useFactory: () => blackbookFromEnv() }],
+  providers: [...dataProviders(VEHICLE_RESOURCES), ...NHTSA_PROVIDERS, { provide: BLACKBOOK_PORT, useFactory: () => blackbookFromEnv() }, ImportJobs],
 })
 export class VehiclesModule {}

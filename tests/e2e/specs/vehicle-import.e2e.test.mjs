@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import * as SheetJS from '@e965/xlsx';
 import { withCheckDigit } from '@portal/db';
 import { startPortal } from '../../../tools/stack/test-portal.mjs';
 import { launchBrowser, newPage, signIn, snapshot } from '../support/browser.mjs';
@@ -14,6 +15,8 @@ const ROWS = 200;
 let portal;
 let browser;
 let csvPath;
+let xlsPath;
+let gstPath;
 
 before(async () => {
   portal = await startPortal({ web: true });
@@ -21,6 +24,20 @@ before(async () => {
   const lines = ['VIN,Odometer,Price', ...Array.from({ length: ROWS }, (_, i) => `${malibu(500 + i)},${1000 + i},9500`), '1HGCM82633A004352,5000,100'];
   csvPath = join(mkdtempSync(join(tmpdir(), 'import-')), 'load.csv');
   writeFileSync(csvPath, `${lines.join('\r\n')}\r\n`);
+  // An Excel 97-2003 workbook, as older dealer systems export, with numbers stored as numbers.
+  const book = SheetJS.utils.book_new();
+  const sheet = SheetJS.utils.aoa_to_sheet([['Serial', 'Miles'], ...Array.from({ length: 3 }, (_, i) => [malibu(900 + i), 2000 + i])]);
+  SheetJS.utils.book_append_sheet(book, sheet, 'Units');
+  xlsPath = join(mkdtempSync(join(tmpdir(), 'import-')), 'units.xls');
+  writeFileSync(xlsPath, SheetJS.write(book, { type: 'buffer', bookType: 'biff8' }));
+  const gst = [
+    'Date,BKG,Supplier,VIN,GST',
+    `11/20/2026,BKG-7,Maple Auto Sales,${malibu(950)},"1,250.00"`,
+    `11/21/2026,BKG-7,Maple Auto Sales,${malibu(951)},980.50`,
+    '11/22/2026,BKG-8,,NOTAVIN,lots',
+  ];
+  gstPath = join(mkdtempSync(join(tmpdir(), 'gst-')), 'gst.csv');
+  writeFileSync(gstPath, `${gst.join('\r\n')}\r\n`);
 });
 
 after(async () => {
@@ -53,6 +70,10 @@ describe('vehicle file upload as staff', () => {
     assert.equal(await portal.db.prisma.vehicle.count(), before);
 
     await page.getByRole('button', { name: `Add Vehicles (${ROWS})` }).click();
+    // The import runs in the background: leaving the page and coming back finds it again.
+    await page.getByRole('progressbar', { name: 'Import progress' }).waitFor();
+    await page.goto('/welcome');
+    await page.goto('/management/vehicleFileUpload');
     await page.getByText(`${ROWS} vehicles created, 0 refused`, { exact: false }).waitFor({ timeout: 120_000 });
     assert.equal(await portal.db.prisma.vehicle.count(), before + ROWS);
     await snapshot(page, 'vehicle-import-staff');
@@ -68,6 +89,58 @@ describe('vehicle file upload as staff', () => {
         [false, ROWS, true],
       ],
     );
+    await page.close();
+  });
+
+  it('reads an Excel 97-2003 workbook and checks its rows', async () => {
+    const page = await newPage(browser, portal.webUrl);
+    await signIn(page, 'admin');
+    await page.waitForURL('**/welcome');
+    await page.goto('/management/vehicleFileUpload');
+    await page.getByLabel('File to import').setInputFiles(xlsPath);
+    await page.getByText('units.xls: 4 rows').waitFor({ timeout: 60_000 });
+    await page.getByLabel(/^VIN column/).selectOption({ label: 'Serial (column 1)' });
+    await page.getByLabel(/^Odometer column/).selectOption({ label: 'Miles (column 2)' });
+    await page.getByRole('button', { name: 'Process' }).click();
+    const table = page.getByRole('table', { name: 'Rows to import' });
+    await table.getByText(malibu(902)).waitFor({ timeout: 60_000 });
+    await table.getByText('2002').first().waitFor();
+    await snapshot(page, 'vehicle-import-xls');
+    await page.close();
+  });
+});
+
+describe('GST upload as staff', () => {
+  it('reads a sheet, checks its lines and opens the GST document of the checked ones', async () => {
+    const page = await newPage(browser, portal.webUrl);
+    await signIn(page, 'admin');
+    await page.waitForURL('**/welcome');
+    await page.goto('/management/gst-report');
+    await page.getByText('No file yet').waitFor();
+    await page.getByLabel('GST file').setInputFiles(gstPath);
+    await page.getByText('gst.csv: 4 rows').waitFor({ timeout: 60_000 });
+    // The columns are guessed from the headers; all five are needed.
+    await page.getByRole('button', { name: 'Process' }).click();
+    const table = page.getByRole('table', { name: 'GST lines' });
+    await table.getByText(malibu(951)).waitFor({ timeout: 60_000 });
+    await table.getByText('$1,250.00').waitFor();
+    await table.getByText(/GST is not an amount/).waitFor();
+    assert.equal(await page.getByLabel('Print row 4', { exact: true }).isChecked(), false);
+    await snapshot(page, 'gst-report-staff');
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Get GST Document (2)' }).click();
+    const tab = await popup;
+    await tab.waitForURL(/^blob:/, { timeout: 60_000 });
+    await page.close();
+  });
+
+  it('is not offered to a client user', async () => {
+    const page = await newPage(browser, portal.webUrl);
+    await signIn(page, 'alpha.user');
+    await page.waitForURL('**/welcome');
+    await page.goto('/management/gst-report');
+    await page.waitForURL('**/access/admin');
+    assert.equal(await page.getByLabel('GST file').count(), 0);
     await page.close();
   });
 });

@@ -61,7 +61,9 @@ export const massUpdateVehicles: CallRoute<typeof catalog.massUpdateVehicles> = 
 export const readImportFile: CallRoute<typeof catalog.readImportFile> = V.readImportFile;
 export const checkImport: CallRoute<typeof catalog.checkImport> = V.checkImport;
 export const runImport: CallRoute<typeof catalog.runImport> = V.runImport;
+export const importJob: CallRoute<typeof catalog.importJob> = V.importJob;
 export const undoImport: CallRoute<typeof catalog.undoImport> = V.undoImport;
+export const checkGstImport: CallRoute<typeof catalog.checkGstImport> = V.checkGstImport;
 export const applyBondReleases: CallRoute<typeof catalog.applyBondReleases> = V.applyBondReleases;
 export const checkVehicleVins: CallRoute<typeof catalog.checkVehicleVins> = V.checkVins;
 export const checkVehicleVinsFile: CallRoute<typeof catalog.checkVehicleVinsFile> = V.checkVinsFile;
@@ -78,6 +80,7 @@ export const packageJobFile: CallRoute<typeof catalog.packageJobFile> = D.packag
 export const renderLoadSheet: CallRoute<typeof catalog.renderLoadSheet> = D.loadSheet;
 export const renderStatementOfConformity: CallRoute<typeof catalog.renderStatementOfConformity> = D.statementOfConformity;
 export const renderConformityInspection: CallRoute<typeof catalog.renderConformityInspection> = D.conformityInspection;
+export const renderGstDocument: CallRoute<typeof catalog.renderGstDocument> = D.gstDocument;
 
 export const readDashboard: CallRoute<typeof catalog.readDashboard> = R.dashboard;
 export const missingBondReleaseXlsx: CallRoute<typeof catalog.missingBondReleaseXlsx> = R.missingBondRelease;

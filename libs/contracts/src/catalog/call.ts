@@ -53,6 +53,22 @@ export type CallInput<E extends CallEntry> = z.input<E['request']>;
 export type CallMessage<E extends CallEntry> = z.output<E['request']>;
 export type CallAnswer<E extends CallEntry> = z.output<E['answer']>;
 
+/** A queued job as the browser polls it (`JobStatus` of queues.ts): its state, progress, and its result or why it failed. */
+export function jobStatusAnswer<const R extends z.ZodType>(result: R) {
+  return z.object({
+    id: z.string(),
+    queue: z.string(),
+    state: z.string(),
+    progress: z.object({ percent: z.number(), message: z.string().optional() }),
+    attempts: z.number(),
+    result: result.optional(),
+    failedReason: z.string().optional(),
+  });
+}
+
+/** A job's id in a path. */
+export const jobIdParam = z.string().regex(/^\d{1,12}$/, 'must be a job id');
+
 /** Whether the gateway's generic route forwards the call, or a handler of its own serves it. */
 export function forwardedAsIs(entry: CallEntry): boolean {
   return (entry.transport ?? 'json') === 'json' && !entry.edgeHandler;

@@ -3,7 +3,7 @@ import { ERROR_CODE } from '../errors.js';
 import { SERVICE } from '../services.js';
 import { DOCUMENTS_FACES } from '../call-routes/documents.js';
 import { CONFORMITY_TYPES, PACKAGE_JOB_MAX_VEHICLES } from '../constants/documents.js';
-import { defineCall, idParam, queryFlag } from './call.js';
+import { defineCall, idParam, jobIdParam, jobStatusAnswer, queryFlag } from './call.js';
 
 const D = SERVICE.DOCUMENTS;
 const { NOT_FOUND, VALIDATION, FORBIDDEN } = ERROR_CODE;
@@ -79,15 +79,7 @@ export const renderVehiclePackage = defineCall({
   errors: [NOT_FOUND, VALIDATION, FORBIDDEN],
 });
 
-const jobStatus = z.object({
-  id: z.string(),
-  queue: z.string(),
-  state: z.string(),
-  progress: z.object({ percent: z.number(), message: z.string().optional() }),
-  attempts: z.number(),
-  result: z.unknown().optional(),
-  failedReason: z.string().optional(),
-});
+const jobStatus = jobStatusAnswer(z.unknown());
 
 /** A package of many vehicles, rendered in the background; its status tells the progress. */
 export const queueVehiclePackage = defineCall({
@@ -112,7 +104,7 @@ export const queueVehiclePackage = defineCall({
   status: 202,
 });
 
-const jobParams = z.object({ id: z.string().regex(/^\d{1,12}$/, 'must be a job id') });
+const jobParams = z.object({ id: jobIdParam });
 
 export const packageJobStatus = defineCall({
   ...DOCUMENTS_FACES.packageJob,
@@ -200,6 +192,43 @@ export const renderConformityInspection = defineCall({
   errors: [NOT_FOUND, VALIDATION, FORBIDDEN],
 });
 
+/** The most lines one GST document lists (an import's worth). */
+export const GST_DOCUMENT_MAX_LINES = 10_000;
+
+const gstLine = z.object({
+  vin: z
+    .string()
+    .trim()
+    .regex(/^[A-HJ-NPR-Z0-9]{17}$/i, 'must be a 17-character VIN'),
+  gst: z.number().min(0, 'must be 0 or more').max(10_000_000, 'must be at most 10,000,000'),
+  bgk: shortText(60),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD'),
+  supplier: shortText(120).min(1, 'is required'),
+  year: z.number().int().min(1900).max(2100).nullable().optional(),
+  make: shortText(60).optional(),
+  model: shortText(80).optional(),
+  checked: z.boolean().optional(),
+});
+
+/**
+ * The GST document (document 2 §7 vehicleGstCreate): the checked lines of a GST sheet as a proof of
+ * export for each supplier, with the GST of each vehicle and the supplier's total.
+ */
+export const renderGstDocument = defineCall({
+  ...DOCUMENTS_FACES.gstDocument,
+  service: D,
+  access: 'staff',
+  summary: 'The GST document of the checked lines of a GST sheet (vin, gst, bgk, date, supplier), grouped by supplier, as PDF',
+  transport: 'download',
+  request: z.object({
+    body: z.object({
+      rows: z.array(gstLine).min(1, 'must hold a checked line').max(GST_DOCUMENT_MAX_LINES, `must be at most ${GST_DOCUMENT_MAX_LINES} lines`),
+    }),
+  }),
+  answer: renderedDocument,
+  errors: [VALIDATION, FORBIDDEN],
+});
+
 export const DOCUMENTS_CALLS = [
   renderVehicleForm,
   renderVehiclePackage,
@@ -209,4 +238,5 @@ export const DOCUMENTS_CALLS = [
   renderLoadSheet,
   renderStatementOfConformity,
   renderConformityInspection,
+  renderGstDocument,
 ] as const;

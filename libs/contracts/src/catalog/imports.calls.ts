@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODE } from '../errors.js';
 import { SERVICE } from '../services.js';
 import { VEHICLES_FACES } from '../call-routes/vehicles.js';
-import { defineCall, idParam } from './call.js';
+import { defineCall, idParam, jobIdParam, jobStatusAnswer } from './call.js';
 
 const V = SERVICE.VEHICLES;
 const { NOT_FOUND, VALIDATION, CONFLICT, TOO_LARGE } = ERROR_CODE;
@@ -18,17 +18,17 @@ export const sheetRows = z.array(z.array(cell).max(MAX_IMPORT_COLUMNS)).max(MAX_
 const sheet = sheetRows;
 
 /**
- * Upload an xlsx or csv file (document 2 §7 vehicleMassUpload): the gateway reads the workbook (its
+ * Upload an xlsx, xls or csv file (document 2 §7 vehicleMassUpload): the gateway reads the workbook (its
  * content decides its kind, not its name) and the service answers its rows as text.
  */
 export const readImportFile = defineCall({
   ...VEHICLES_FACES.readImportFile,
   service: V,
   access: 'staff',
-  summary: 'Read the rows of an uploaded spreadsheet (xlsx or csv; multipart field file)',
+  summary: 'Read the rows of an uploaded spreadsheet (xlsx, xls or csv; multipart field file)',
   transport: 'upload',
-  request: z.object({ body: z.object({ filename: z.string().max(255), kind: z.enum(['xlsx', 'csv']), rows: sheet }) }),
-  answer: z.object({ filename: z.string(), kind: z.enum(['xlsx', 'csv']), rows: sheet }),
+  request: z.object({ body: z.object({ filename: z.string().max(255), kind: z.enum(['xlsx', 'xls', 'csv']), rows: sheet }) }),
+  answer: z.object({ filename: z.string(), kind: z.enum(['xlsx', 'xls', 'csv']), rows: sheet }),
   errors: [VALIDATION, TOO_LARGE],
 });
 
@@ -85,12 +85,21 @@ const outcome = z.object({
   reason: z.string().optional(),
 });
 
-/** Create the checked rows for a client and application type; `dryRun` shows what would be created and writes only the log. */
+export const importOutcome = z.object({ importId: z.number(), dryRun: z.boolean(), created: z.number(), refused: z.number(), rows: z.array(outcome) });
+
+/** An import as it runs in the background: its progress, then what it created or would create. */
+export const importJobStatus = jobStatusAnswer(importOutcome);
+
+/**
+ * Create the checked rows for a client and application type; `dryRun` shows what would be created and
+ * writes only the log. Up to 10,000 rows run as a queued job (document 2 §2): the answer is the job,
+ * whose status the screen follows, and which the person can leave and come back to.
+ */
 export const runImport = defineCall({
   ...VEHICLES_FACES.runImport,
   service: V,
   access: 'staff',
-  summary: 'Create vehicles from the checked rows of an import, or show in a dry run what would be created',
+  summary: 'Queue the creation of vehicles from the checked rows of an import, or a dry run of it; follow the job for its outcome',
   request: z.object({
     body: z.object({
       clientid: z.number().int().positive('is required'),
@@ -109,9 +118,20 @@ export const runImport = defineCall({
         .max(MAX_IMPORT_FILE_ROWS),
     }),
   }),
-  answer: z.object({ importId: z.number(), dryRun: z.boolean(), created: z.number(), refused: z.number(), rows: z.array(outcome) }),
+  answer: importJobStatus,
   errors: [VALIDATION],
-  status: 201,
+  status: 202,
+});
+
+/** The state of a queued import (its owner or staff): progress, then the outcome of every row. */
+export const importJob = defineCall({
+  ...VEHICLES_FACES.importJob,
+  service: V,
+  access: 'staff',
+  summary: 'The progress of a queued import, then its outcome (created, would-create or refused for each row)',
+  request: z.object({ params: z.object({ id: jobIdParam }) }),
+  answer: importJobStatus,
+  errors: [NOT_FOUND, VALIDATION],
 });
 
 /** Undo a whole import while none of its vehicles changed since (within 7 days). */
@@ -125,4 +145,48 @@ export const undoImport = defineCall({
   errors: [NOT_FOUND, VALIDATION, CONFLICT],
 });
 
-export const IMPORTS_CALLS = [readImportFile, checkImport, runImport, undoImport] as const;
+/** One line of a GST sheet as the GST report reads it (document 2 §3 "GST row", with what was wrong with it). */
+export const gstRow = z.object({
+  row: z.number(),
+  vin: z.string(),
+  /** The GST paid, in dollars; null when the cell cannot be read. */
+  gst: z.number().nullable(),
+  bgk: z.string(),
+  /** YYYY-MM-DD; null when the cell is not a date. */
+  date: z.string().nullable(),
+  supplier: z.string(),
+  /** From the offline decode, for the document. */
+  year: z.number().nullable(),
+  make: z.string(),
+  model: z.string(),
+  validVin: z.boolean(),
+  /** Why the line is red; a red line is not checked. */
+  flags: z.array(z.string()),
+  checked: z.boolean(),
+});
+
+/**
+ * vehicleGstProcess (document 2 §7): the date, BGK, supplier, VIN and GST columns of each line, every one
+ * of them chosen (§5), read, the VIN decoded offline.
+ */
+export const checkGstImport = defineCall({
+  ...VEHICLES_FACES.checkGstImport,
+  service: V,
+  access: 'staff',
+  summary: 'Read the date, BGK, supplier, VIN and GST columns of a sheet for the GST document, each VIN decoded offline',
+  request: z.object({
+    body: z.object({
+      dateColumn: column,
+      bgkColumn: column,
+      supplierColumn: column,
+      vinColumn: column,
+      gstColumn: column,
+      hasHeaders: z.boolean(),
+      data: sheet,
+    }),
+  }),
+  answer: z.array(gstRow),
+  errors: [VALIDATION, TOO_LARGE],
+});
+
+export const IMPORTS_CALLS = [readImportFile, checkImport, runImport, importJob, undoImport, checkGstImport] as const;

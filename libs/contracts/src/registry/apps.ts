@@ -42,6 +42,7 @@ export const REMOTE_APPS = [
       '/management/massUpdate',
       '/management/vehicleFileUpload',
       '/management/autoims',
+      '/management/gst-report',
       '/management/massUpdateBondReleases',
     ],
     port: 4201,

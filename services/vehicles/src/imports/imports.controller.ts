@@ -1,18 +1,24 @@
 import { Controller, Inject } from '@nestjs/common';
-import { checkImport, isStaff, readImportFile, runImport, undoImport, type CallMessage, type Principal } from '@portal/contracts';
+import { checkGstImport, checkImport, importJob, isStaff, readImportFile, runImport, undoImport, type CallMessage, type Principal } from '@portal/contracts';
 import type { PrismaClient } from '@portal/db';
 import { ForbiddenError, Handles, PRISMA, RESOURCE_ENGINE, type ResourceEngine } from '@portal/server-kit';
 import { VinDecodeService } from '../nhtsa/vin-decode.service.js';
+import { processGstSheet } from './gst-check.js';
 import { checkSize, processImport } from './import-check.js';
-import { runImport as createFromRows, undoImport as undoRun } from './vehicle-import.js';
+import { ImportJobs } from './import-jobs.js';
+import { undoImport as undoRun } from './vehicle-import.js';
 
-/** /management/vehicleFileUpload (document 2 §2, §7): read a file, check its rows, create the checked ones, undo. */
+/**
+ * /management/vehicleFileUpload (document 2 §2, §7): read a file, check its rows, create the checked ones,
+ * undo; and /management/gst-report, which reads its sheet through the same upload.
+ */
 @Controller()
 export class ImportsController {
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     @Inject(RESOURCE_ENGINE) private readonly engine: ResourceEngine,
     private readonly decoder: VinDecodeService,
+    private readonly jobs: ImportJobs,
   ) {}
 
   private readonly decode = (vin: string) => this.decoder.decode(vin);
@@ -32,11 +38,21 @@ export class ImportsController {
 
   @Handles(runImport)
   run(message: CallMessage<typeof runImport>, principal: Principal) {
-    return createFromRows(this.prisma, this.engine, this.decode, principal, message.body);
+    return this.jobs.add(principal, message.body);
+  }
+
+  @Handles(importJob)
+  job(message: CallMessage<typeof importJob>, principal: Principal) {
+    return this.jobs.status(principal, message.params.id);
   }
 
   @Handles(undoImport)
   undo(message: CallMessage<typeof undoImport>, principal: Principal) {
     return undoRun(this.prisma, this.engine, principal, Number(message.params.id));
+  }
+
+  @Handles(checkGstImport)
+  checkGst(message: CallMessage<typeof checkGstImport>, principal: Principal) {
+    return processGstSheet(this.decode, principal, message.body);
   }
 }

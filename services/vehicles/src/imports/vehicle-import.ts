@@ -87,6 +87,7 @@ export async function runImport(
   decode: DecodeVin,
   principal: Principal,
   request: ImportRequest,
+  progress: (done: number, total: number) => Promise<void> | void = () => undefined,
 ): Promise<ImportOutcome> {
   assertStaff(principal);
   if (request.rows.length === 0) throw ValidationError.field('rows', 'check at least one row');
@@ -97,6 +98,7 @@ export async function runImport(
       const problem = vinProblem(line.vin);
       if (problem) {
         outcomes.push({ row: line.row, vin: line.vin, outcome: 'refused', reason: problem });
+        await progress(outcomes.length, request.rows.length);
         continue;
       }
       await tx.$executeRawUnsafe('SAVEPOINT import_row');
@@ -110,6 +112,7 @@ export async function runImport(
         await tx.$executeRawUnsafe('ROLLBACK TO SAVEPOINT import_row');
         outcomes.push({ row: line.row, vin: line.vin, outcome: 'refused', reason: reasonOf(error) });
       }
+      await progress(outcomes.length, request.rows.length);
     }
     return outcomes;
   };
