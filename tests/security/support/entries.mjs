@@ -23,9 +23,10 @@ export async function prepareData(ctx, clientIds) {
   // An import staff may undo (the undo call's record): one vehicle, nothing changed since.
   const client = await ctx.prisma.client.findFirstOrThrow({ where: { clientid: { in: clientIds } } });
   const body = { clientid: client.clientid, titleprocessingtype: ctx.reference.titleApplicationType, rows: [{ row: 1, vin: ctx.newVin() }] };
-  const run = await ctx.staff.request('POST', '/api/vehicles/import', body);
-  if (run.status !== 201) throw new Error(`making an import to undo: ${run.status} ${run.text}`);
-  ctx.importToUndo = run.body.importId;
+  const queued = await ctx.staff.request('POST', '/api/vehicles/import', body);
+  if (queued.status !== 202) throw new Error(`making an import to undo: ${queued.status} ${queued.text}`);
+  ctx.importJob = queued.body.id;
+  ctx.importToUndo = (await finishedImport(ctx, queued.body.id)).importId;
   // An invoice line of each client's own vehicle (the demo bills only some clients): a copy of another
   // client's line would carry that client's VIN.
   for (const clientid of clientIds) {
@@ -36,6 +37,17 @@ export async function prepareData(ctx, clientIds) {
       data: { invoicebatchid: batch.invoiceid, clientid, vehicleid: vehicle.vehicleid, serialnumber: vehicle.vehiclevin, totalcost: '90.00' },
     });
   }
+}
+
+/** The outcome of an import job staff queued, once it ran. */
+async function finishedImport(ctx, id) {
+  for (let i = 0; i < 240; i++) {
+    const status = await ctx.staff.request('GET', `/api/vehicles/import/jobs/${id}`);
+    if (status.body?.state === 'completed') return status.body.result;
+    if (status.body?.state === 'failed') throw new Error(`the import to undo failed: ${status.body.failedReason}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the import to undo did not finish (job ${id})`);
 }
 
 /** A small import request of staff's: a dry run, so the matrix creates nothing with it. */
@@ -157,6 +169,23 @@ export const CALLS = {
   'vehicles.imports.check': { body: () => ({ vinColumn: 0, hasHeaders: false, data: [['1G1ZT53826F109149']] }) },
   'vehicles.imports.run': { body: importBody },
   'vehicles.imports.undo': { params: { id: { value: (ctx) => ctx.importToUndo } } },
+  // Staff's import job (a job is followed by whoever queued it and staff; the call is staff only).
+  'vehicles.imports.job': { params: { id: { value: (ctx) => ctx.importJob } } },
+  'vehicles.imports.gst-check': {
+    body: () => ({
+      dateColumn: 0,
+      bgkColumn: 1,
+      supplierColumn: 2,
+      vinColumn: 3,
+      gstColumn: 4,
+      hasHeaders: false,
+      data: [['11/20/2026', 'BKG-1', 'Maple Auto Sales', '1G1ZT53826F109149', '1,250.00']],
+    }),
+  },
+  // Staff only: the GST document prints the lines it is sent and reads no vehicle.
+  'documents.gst.render': {
+    body: () => ({ rows: [{ vin: '1G1ZT53826F109149', gst: 1250, bgk: 'BKG-1', date: '2026-11-20', supplier: 'Maple Auto Sales' }] }),
+  },
   'vehicles.images.locate': {
     params: { imageId: { resource: 'vehicle_images', parentParam: 'id' } },
     prepare: (ctx, ids) => ctx.upload(ctx.staff, ids.id),
