@@ -24,7 +24,10 @@ export function InvoiceSummaryPage() {
     setPage(1);
   };
   const oneDay = (day: string) => choose({ from: day, to: day });
-  const print = () => openAuthorizedFile(callPath(invoiceSummaryPdf, undefined, query), false, ACCOUNTING_REPORT_TEXT.INVOICE_SUMMARY_PDF_FILE).catch((e) => alertError(messageOf(e)));
+  const print = () =>
+    openAuthorizedFile(callPath(invoiceSummaryPdf, undefined, query), false, ACCOUNTING_REPORT_TEXT.INVOICE_SUMMARY_PDF_FILE).catch((e) =>
+      alertError(messageOf(e)),
+    );
   return (
     <PageFrame title="Invoice Summary">
       <div className={styles.filters}>

@@ -87,7 +87,12 @@ describe('the invoice summary call', () => {
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('content-type'), 'application/pdf');
     assert.match(res.headers.get('content-disposition'), /inline; filename="invoice_summary.pdf"/);
-    assert.equal(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString(), '%PDF-');
+    assert.equal(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+      '%PDF-',
+    );
   });
 
   it('refuses client users, the PDF included', async () => {

@@ -314,7 +314,12 @@ export const invoiceSummary = defineCall({
   access: 'staff',
   summary: `The invoice lines dated in a period (optionally of one client), by client and invoice date, ${INVOICE_SUMMARY_PAGE_SIZE} lines a page`,
   request: z.object({
-    query: invoicePeriod({ page: z.string().regex(/^[1-9]\d{0,5}$/, 'must be a page number').optional() }),
+    query: invoicePeriod({
+      page: z
+        .string()
+        .regex(/^[1-9]\d{0,5}$/, 'must be a page number')
+        .optional(),
+    }),
   }),
   answer: z.object({
     start: z.string(),

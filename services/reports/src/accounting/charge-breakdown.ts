@@ -6,7 +6,19 @@ import type { StoragePort } from '@portal/server-kit';
 
 type Query = CallMessage<typeof chargeBreakdown>['body'];
 
-export const CHARGE_BREAKDOWN_HEADER = ['Charge Date', 'Client', 'VIN', 'Year', 'Make', 'Model', 'Charge Type', 'Amount', 'Note', 'Entered By', 'Invoice Batch'];
+export const CHARGE_BREAKDOWN_HEADER = [
+  'Charge Date',
+  'Client',
+  'VIN',
+  'Year',
+  'Make',
+  'Model',
+  'Charge Type',
+  'Amount',
+  'Note',
+  'Entered By',
+  'Invoice Batch',
+];
 
 const day = (text: string) => new Date(`${text}T00:00:00Z`);
 const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100);

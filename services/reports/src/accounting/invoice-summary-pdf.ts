@@ -12,7 +12,9 @@ const right = { alignment: 'right' };
 /** The summary laid out for print: a heading per client with its count and total, then its dates and lines. */
 export function invoiceSummaryDefinition(summary: Summary, onPages: (pages: number) => void = () => undefined): object {
   const period = summary.end ? `${usDate(summary.start)} - ${usDate(summary.end)}` : `From ${usDate(summary.start)}`;
-  const body: Array<Array<object | string>> = [['Invoice Date', 'Invoice #', 'Batch #', 'VIN', 'Total'].map((text) => ({ text, bold: true, fillColor: '#eeeeee' }))];
+  const body: Array<Array<object | string>> = [
+    ['Invoice Date', 'Invoice #', 'Batch #', 'VIN', 'Total'].map((text) => ({ text, bold: true, fillColor: '#eeeeee' })),
+  ];
   for (const client of summary.rows) {
     body.push([
       { text: `${client.name} (${client.count})`, colSpan: 4, bold: true, fillColor: '#f6f6f6' },
@@ -44,16 +46,20 @@ export function invoiceSummaryDefinition(summary: Summary, onPages: (pages: numb
       { text: 'Invoice Summary', fontSize: 16, bold: true },
       { text: period, margin: [0, 2, 0, 2] },
       { text: `Invoices: ${summary.total.count}    Total: ${usd(Number(summary.total.total_cost))}`, bold: true, margin: [0, 0, 0, 8] },
-      ...(shown < summary.total.count ? [{ text: `The first ${shown.toLocaleString('en-US')} invoices are printed.`, italics: true, margin: [0, 0, 0, 8] }] : []),
-      summary.rows.length
-        ? { table: { headerRows: 1, widths: [80, 55, 50, '*', 70], body }, layout: 'lightHorizontalLines' }
-        : { text: 'No Data' },
+      ...(shown < summary.total.count
+        ? [{ text: `The first ${shown.toLocaleString('en-US')} invoices are printed.`, italics: true, margin: [0, 0, 0, 8] }]
+        : []),
+      summary.rows.length ? { table: { headerRows: 1, widths: [80, 55, 50, '*', 70], body }, layout: 'lightHorizontalLines' } : { text: 'No Data' },
     ],
   };
 }
 
 /** The invoice summary of the period as a PDF in the file storage, for the gateway to send once. */
-export async function invoiceSummaryPdfFile(prisma: PrismaClient, storage: StoragePort, query: InvoiceSummaryQuery): Promise<CallAnswer<typeof invoiceSummaryPdf>> {
+export async function invoiceSummaryPdfFile(
+  prisma: PrismaClient,
+  storage: StoragePort,
+  query: InvoiceSummaryQuery,
+): Promise<CallAnswer<typeof invoiceSummaryPdf>> {
   const summary = await invoiceSummaryReport(prisma, query, { perPage: INVOICE_SUMMARY_PDF_MAX_LINES });
   const { bytes, pages } = await renderPdf((onPages) => invoiceSummaryDefinition(summary, onPages));
   const key = `reports/renders/${randomUUID()}.pdf`;

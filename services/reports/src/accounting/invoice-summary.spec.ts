@@ -68,7 +68,9 @@ describe('the invoice summary (document 3 §2.7, §3, §9)', () => {
             name: '2025-03-15',
             count: 1,
             total_cost: '10.25',
-            data: [{ invoice_detail_id: ids['IS-A3'], invoice_batch_id: alphaBatch, vehicle_id: expect.any(Number), serial_number: 'IS-A3', total_cost: '10.25' }],
+            data: [
+              { invoice_detail_id: ids['IS-A3'], invoice_batch_id: alphaBatch, vehicle_id: expect.any(Number), serial_number: 'IS-A3', total_cost: '10.25' },
+            ],
           },
           {
             name: '2025-03-01',
@@ -161,7 +163,7 @@ describe('the charge breakdown (document 2 §2, §7)', () => {
     ]);
   });
 
-  it("narrows to the client a charge is billed to", async () => {
+  it('narrows to the client a charge is billed to', async () => {
     const lines = await chargeLines(db.prisma, { start: '2025-05-01', end: '2025-05-31', clientId: String(zeta) });
     expect(lines.map((l) => Number(l.chargeamt))).toEqual([25]);
   });

@@ -40,7 +40,15 @@ export async function invoiceSummaryReport(
     WHERE ${where}
     GROUP BY i.clientid, c.clientname, i.invoicedate`;
   const lines = await prisma.$queryRaw<
-    Array<{ invoicedetailid: number; invoicebatchid: number; vehicleid: number | null; serialnumber: string | null; clientid: number | null; invoicedate: Date; totalcost: unknown }>
+    Array<{
+      invoicedetailid: number;
+      invoicebatchid: number;
+      vehicleid: number | null;
+      serialnumber: string | null;
+      clientid: number | null;
+      invoicedate: Date;
+      totalcost: unknown;
+    }>
   >`
     SELECT i.invoicedetailid, i.invoicebatchid, i.vehicleid, coalesce(i.serialnumber, v.vehiclevin) AS serialnumber, i.clientid, i.invoicedate, i.totalcost
     FROM invoices i LEFT JOIN clients c ON c.clientid = i.clientid LEFT JOIN vehicles v ON v.vehicleid = i.vehicleid
