@@ -13,7 +13,12 @@ const right = { alignment: 'right' };
 export function invoiceSummaryDefinition(summary: Summary, onPages: (pages: number) => void = () => undefined): object {
   const period = summary.end ? `${usDate(summary.start)} - ${usDate(summary.end)}` : `From ${usDate(summary.start)}`;
   const body: Array<Array<object | string>> = [
-    ['Invoice Date', 'Invoice #', 'Batch #', 'VIN', 'Total'].map((text) => ({ text, bold: true, fillColor: '#eeeeee' })),
+    ['Invoice Date', 'Invoice #', 'Batch #', 'VIN', 'Total'].map((text) => ({
+      text,
+      bold: true,
+      fillColor: '#eeeeee',
+      ...(text === 'Total' ? right : {}),
+    })),
   ];
   for (const client of summary.rows) {
     body.push([
