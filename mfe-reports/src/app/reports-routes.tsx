@@ -13,6 +13,9 @@ const RiDotOutstandingPage = lazyComponent(() => import('../ri/ri-dot-outstandin
 const RiNeedsAppliedPage = lazyComponent(() => import('../ri/ri-needs-applied-page.js'), 'RiNeedsAppliedPage');
 const RiDeadlinesPage = lazyComponent(() => import('../ri/ri-deadlines-page.js'), 'RiDeadlinesPage');
 const YearlyTaxReportPage = lazyComponent(() => import('../accounting/yearly-tax-report-page.js'), 'YearlyTaxReportPage');
+const InvoiceSummaryPage = lazyComponent(() => import('../accounting/invoice-summary-page.js'), 'InvoiceSummaryPage');
+const AuctionInvoiceReportPage = lazyComponent(() => import('../accounting/auction-invoice-report-page.js'), 'AuctionInvoiceReportPage');
+const ChargeBreakdownPage = lazyComponent(() => import('../management/charge-breakdown-page.js'), 'ChargeBreakdownPage');
 const UserTimeReportPage = lazyComponent(() => import('../accounting/user-time-report-page.js'), 'UserTimeReportPage');
 const StaffVolumePage = lazyComponent(() => import('../management/staff-volume-page.js'), 'StaffVolumePage');
 const TitleActivityPage = lazyComponent(() => import('../management/title-activity-page.js'), 'TitleActivityPage');
@@ -35,11 +38,14 @@ export function ReportsRoutes() {
         <Route path="/titles/:reportType" element={<TitleReportPage />} />
         <Route path="/client-reports/pending-titles" element={<PendingTitlesPage />} />
         <Route path="/accounting/unbilled-units" element={<UnbilledUnitsPage />} />
+        <Route path="/accounting/invoice-summary" element={<InvoiceSummaryPage />} />
+        <Route path="/accounting/auction-invoice-report" element={<AuctionInvoiceReportPage />} />
         <Route path="/accounting/monthly-summary" element={<MonthlySummaryPage />} />
         <Route path="/accounting/yearly-tax-report" element={<YearlyTaxReportPage />} />
         <Route path="/accounting/user-time-report" element={<UserTimeReportPage />} />
         <Route path="/management/activity" element={<StaffVolumePage />} />
         <Route path="/management/activity/:type/:start/:end" element={<TitleActivityPage />} />
+        <Route path="/management/report-charges" element={<ChargeBreakdownPage />} />
         <Route path="/management/customer-stats" element={<CustomerStatsPage />} />
         <Route path="/management/customer-volumes" element={<CustomerVolumesPage />} />
         <Route path="/management/ri-deadlines" element={<RiDeadlinesPage />} />

@@ -91,6 +91,7 @@ export const ADMIN_MENU: ReadonlyArray<MenuGroup> = [
     items: [
       { label: 'Unbilled Units', path: '/accounting/unbilled-units' },
       { label: 'Invoice Summary', path: '/accounting/invoice-summary' },
+      { label: 'Auction Invoice Report', path: '/accounting/auction-invoice-report' },
       { label: 'Monthly Summary', path: '/accounting/monthly-summary' },
       { label: 'One Off Invoices', path: '/accounting/one-off-invoices' },
       { label: 'Yearly Tax Report', path: '/accounting/yearly-tax-report' },

@@ -92,6 +92,9 @@ export const customerMonthlyStats: CallRoute<typeof catalog.customerMonthlyStats
 export const customerVolumes: CallRoute<typeof catalog.customerVolumes> = R.customerVolumes;
 export const staffVolume: CallRoute<typeof catalog.staffVolume> = R.staffVolume;
 export const titleActivity: CallRoute<typeof catalog.titleActivity> = R.titleActivity;
+export const invoiceSummary: CallRoute<typeof catalog.invoiceSummary> = R.invoiceSummary;
+export const invoiceSummaryPdf: CallRoute<typeof catalog.invoiceSummaryPdf> = R.invoiceSummaryPdf;
+export const chargeBreakdown: CallRoute<typeof catalog.chargeBreakdown> = R.chargeBreakdown;
 
 export const addVehicleToBatch: CallRoute<typeof catalog.addVehicleToBatch> = N.addVehicleToBatch;
 export const removeVehicleFromBatch: CallRoute<typeof catalog.removeVehicleFromBatch> = N.removeVehicleFromBatch;

@@ -16,4 +16,7 @@ export const REPORTS_FACES = {
   }),
   customerVolumes: defineFace({ name: 'reports.management.customer-volumes', method: 'POST', path: '/api/reports/management/customerVolumes' }),
   taxReport: defineFace({ name: 'reports.accounting.tax', method: 'POST', path: '/api/reports/management/taxReport' }),
+  invoiceSummary: defineFace({ name: 'reports.accounting.invoice-summary', method: 'GET', path: '/api/reports/accounting/invoiceSummary' }),
+  invoiceSummaryPdf: defineFace({ name: 'reports.accounting.invoice-summary-pdf', method: 'GET', path: '/api/reports/accounting/invoiceSummary/pdf' }),
+  chargeBreakdown: defineFace({ name: 'reports.management.charge-breakdown', method: 'POST', path: '/api/reports/management/charge_breakdown' }),
 };

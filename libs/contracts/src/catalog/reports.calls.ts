@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODE } from '../errors.js';
 import { SERVICE } from '../services.js';
 import { REPORTS_FACES } from '../call-routes/reports.js';
-import { ACTIVITY_TYPES, DASHBOARD_PERIODS, TITLE_ACTIVITY_MAX_ROWS, type ActivityType } from '../constants/reports.js';
+import { ACTIVITY_TYPES, DASHBOARD_PERIODS, INVOICE_SUMMARY_PAGE_SIZE, TITLE_ACTIVITY_MAX_ROWS, type ActivityType } from '../constants/reports.js';
 import { defineCall, idParam } from './call.js';
 import { renderedDocument } from './documents.calls.js';
 
@@ -279,6 +279,83 @@ export const customerVolumes = defineCall({
   errors: [VALIDATION],
 });
 
+/** An invoice line of the summary (document 3 §3 Invoice summary row, data[]). */
+export const invoiceSummaryLine = z.object({
+  invoice_detail_id: z.number(),
+  invoice_batch_id: z.number(),
+  vehicle_id: z.number().nullable(),
+  serial_number: z.string(),
+  total_cost: money,
+});
+
+/** The lines of one invoice date of a client; count and total are the whole period's, whatever the page. */
+export const invoiceSummaryDate = z.object({ name: z.string(), count, total_cost: money, data: z.array(invoiceSummaryLine) });
+
+/** A client's invoice lines of the period by invoice date, newest first (document 3 §3 Invoice summary row). */
+export const invoiceSummaryRow = z.object({
+  clientid: z.number().nullable(),
+  name: z.string(),
+  count,
+  total_cost: money,
+  dates: z.array(invoiceSummaryDate),
+});
+
+/** A period from a start date, to an end date when one is given, and a client when one is chosen. */
+function invoicePeriod<T extends z.ZodRawShape>(extra: T) {
+  const dates = (q: unknown) => q as { start: string; end?: string };
+  return z
+    .object({ start: calendarDate, end: z.union([calendarDate, z.literal('')]).optional(), clientId: z.union([idParam, z.literal('')]).optional(), ...extra })
+    .refine((q) => !dates(q).end || dates(q).start <= dates(q).end!, { message: 'must not be before the start', path: ['end'] });
+}
+
+export const invoiceSummary = defineCall({
+  ...REPORTS_FACES.invoiceSummary,
+  service: R,
+  access: 'staff',
+  summary: `The invoice lines dated in a period (optionally of one client), by client and invoice date, ${INVOICE_SUMMARY_PAGE_SIZE} lines a page`,
+  request: z.object({
+    query: invoicePeriod({
+      page: z
+        .string()
+        .regex(/^[1-9]\d{0,5}$/, 'must be a page number')
+        .optional(),
+    }),
+  }),
+  answer: z.object({
+    start: z.string(),
+    end: z.string().nullable(),
+    page: z.number().int().positive(),
+    perPage: z.number().int().positive(),
+    lastPage: z.number().int().positive(),
+    /** Every line of the period and their amount. */
+    total: z.object({ count, total_cost: money }),
+    rows: z.array(invoiceSummaryRow),
+  }),
+  errors: [VALIDATION],
+});
+
+export const invoiceSummaryPdf = defineCall({
+  ...REPORTS_FACES.invoiceSummaryPdf,
+  service: R,
+  access: 'staff',
+  summary: 'The invoice summary of a period (optionally of one client) printed as a PDF',
+  transport: 'download',
+  request: z.object({ query: invoicePeriod({}) }),
+  answer: renderedDocument,
+  errors: [VALIDATION],
+});
+
+export const chargeBreakdown = defineCall({
+  ...REPORTS_FACES.chargeBreakdown,
+  service: R,
+  access: 'staff',
+  summary: 'The vehicle charges dated in a period (optionally billed to one client), one per row with the totals per charge type, as a CSV file',
+  transport: 'download',
+  request: z.object({ body: period({ clientId: z.union([idParam, z.literal('')]).optional() }) }),
+  answer: renderedDocument,
+  errors: [VALIDATION],
+});
+
 export const REPORTS_CALLS = [
   readDashboard,
   missingBondReleaseXlsx,
@@ -290,4 +367,7 @@ export const REPORTS_CALLS = [
   customerStats,
   customerMonthlyStats,
   customerVolumes,
+  invoiceSummary,
+  invoiceSummaryPdf,
+  chargeBreakdown,
 ] as const;

@@ -216,3 +216,15 @@ export const ACTIVITY_DATE_FIELD: Readonly<Partial<Record<ActivityType, string>>
 
 /** The Title Activity page lists at most this many events; the count says how many there were. */
 export const TITLE_ACTIVITY_MAX_ROWS = 1000;
+
+/** Invoice lines per page of the invoice summary and the auction invoice report (document 2 §9, document 3 §9). */
+export const INVOICE_SUMMARY_PAGE_SIZE = 1000;
+/** The most invoice lines the printed summary holds, as the largest exports (document 3 §9). */
+export const INVOICE_SUMMARY_PDF_MAX_LINES = 10_000;
+/** What the invoice summary calls lines of no client. */
+export const UNASSIGNED_CLIENT = 'Unassigned';
+
+export const ACCOUNTING_REPORT_TEXT = {
+  INVOICE_SUMMARY_PDF_FILE: 'invoice_summary.pdf',
+  CHARGE_BREAKDOWN_FILE: 'charge_breakdown.csv',
+} as const;

@@ -1,2 +1,3 @@
 export * from './format.js';
 export * from './columns.js';
+export * from './rows.js';

@@ -48,15 +48,17 @@ export interface AuthorizedFile {
 }
 
 /**
- * Fetches a protected file (a zip, a printed form) with the bearer token; `form` posts a form and takes
- * the file the server answers it with (a checked spreadsheet). A refusal throws an ApiError with the
- * server's status, message and field errors, so a screen can say why.
+ * Fetches a protected file (a zip, a printed form) with the bearer token; `body` posts a form (a file to
+ * check) or a JSON object (a report's filters) and takes the file the server answers it with. A refusal
+ * throws an ApiError with the server's status, message and field errors, so a screen can say why.
  */
-export async function fetchAuthorizedFile(path: string, form?: FormData): Promise<AuthorizedFile> {
+export async function fetchAuthorizedFile(path: string, body?: FormData | Record<string, unknown>): Promise<AuthorizedFile> {
   const token = getAccessToken();
+  const auth: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  const json = body !== undefined && !(body instanceof FormData);
   const response = await fetch(`${getRuntimeConfig().apiBaseUrl}${path}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    ...(form ? { method: 'POST', body: form } : {}),
+    headers: json ? { ...auth, 'Content-Type': 'application/json' } : auth,
+    ...(body ? { method: 'POST', body: json ? JSON.stringify(body) : body } : {}),
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: unknown; errors?: Record<string, string[]> } | null;
@@ -74,10 +76,11 @@ export async function fetchAuthorizedFile(path: string, form?: FormData): Promis
 
 /**
  * Downloads a protected file (a zip of a vehicle's images) with the bearer token, under the name the
- * server gives it, else `fallbackName`. Throws with the server's status when it refuses.
+ * server gives it, else `fallbackName`; with `body`, the file a POST of that JSON answers with (a report
+ * run on filters). Throws with the server's status when it refuses.
  */
-export async function downloadAuthorizedFile(path: string, fallbackName: string): Promise<void> {
-  const file = await fetchAuthorizedFile(path);
+export async function downloadAuthorizedFile(path: string, fallbackName: string, body?: Record<string, unknown>): Promise<void> {
+  const file = await fetchAuthorizedFile(path, body);
   saveBlob(file.filename ?? fallbackName, file.blob);
 }
 

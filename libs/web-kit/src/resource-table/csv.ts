@@ -1,4 +1,4 @@
-import { encodeCsvColumn, type CsvColumn, type CsvFormat } from '@portal/contracts/csv';
+import { encodeCsvColumn, rowsToCsv, type CsvColumn, type CsvFormat } from '@portal/contracts/csv';
 import type { ApiClient } from '../api/client.js';
 import { listQueryString, type ListQuery } from '../api/list-query.js';
 import type { Column, CsvSpec } from './types.js';
@@ -59,14 +59,8 @@ export async function downloadCsv(
   return { rows: Number.isFinite(rows) ? rows : 0, total: Number.isFinite(total) ? total : 0 };
 }
 
-/** Rows the browser already holds as CSV text (RFC 4180: quoted where a comma, quote or line break needs it). */
-export function rowsToCsv(header: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
-  const quote = (value: string | number) => {
-    const text = String(value);
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return [header, ...rows].map((row) => row.map(quote).join(',')).join('\r\n');
-}
+// The browser's reports and the services' files write CSV text alike.
+export { rowsToCsv };
 
 /** Hands the text to the browser as a file download. */
 export function saveTextFile(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {

@@ -15,7 +15,8 @@ import { randomUUID } from 'node:crypto';
 import { attachmentKey } from './batch-email.js';
 import { BatchEmailer, INVOICING_STORAGE } from './batch-emailer.js';
 import { addVehicleToBatch as add, removeVehicleFromBatch as remove } from './batch-membership.js';
-import { batchPdfFilename, pdfPageCount, renderBatchPdf } from './batch-pdf.js';
+import { pdfPageCount } from '@portal/server-kit/pdf';
+import { batchPdfFilename, renderBatchPdf } from './batch-pdf.js';
 import { loadBatchPrint, readableBatch } from './batch-print.js';
 import { searchBatchVehicles } from './vehicle-search.js';
 

@@ -1,4 +1,4 @@
-// pdfmake 0.3 ships no types; what the service uses of its server build.
+// pdfmake 0.3 ships no types; what the portal uses of its server build.
 declare module 'pdfmake' {
   interface PdfMake {
     setFonts(fonts: Record<string, Record<'normal' | 'bold' | 'italics' | 'bolditalics', string>>): void;

@@ -1,0 +1,42 @@
+// pdfmake's server build lays documents out with pdfkit; the standard PDF fonts need no font files.
+import pdfmake from 'pdfmake';
+
+const FONTS = { Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' } };
+
+const STANDARD_FONTS: readonly string[] = Object.values(FONTS.Helvetica);
+
+const maker = pdfmake;
+maker.setFonts(FONTS);
+// The documents name no images or files: nothing they hold may make a service fetch a URL or read a
+// file beyond the standard fonts, which pdfkit carries itself.
+maker.setUrlAccessPolicy(() => false);
+maker.setLocalAccessPolicy((path) => STANDARD_FONTS.includes(path));
+
+/** The font every document is set in: give it as `defaultStyle.font`. */
+export const PDF_FONT = 'Helvetica';
+
+/** Dollars with cents and thousands separators: invoices round to 2 decimals (document 2 §9). */
+export function usd(value: number): string {
+  return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** MM/DD/YYYY from YYYY-MM-DD. */
+export function usDate(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${m}/${d}/${y}`;
+}
+
+/**
+ * A pdfmake document definition as PDF bytes. `definition` is built from `onPages`, which a footer calls
+ * with the page count, so the caller learns how many pages were laid out.
+ */
+export async function renderPdf(definition: (onPages: (pages: number) => void) => object): Promise<{ bytes: Buffer; pages: number }> {
+  let pages = 0;
+  const bytes = await maker.createPdf(definition((n) => (pages = n))).getBuffer();
+  return { bytes, pages };
+}
+
+/** The pages of a PDF written here (pdfkit writes each page object as `/Type /Page`). */
+export function pdfPageCount(bytes: Buffer): number {
+  return bytes.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
+}
