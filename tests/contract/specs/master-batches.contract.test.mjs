@@ -108,7 +108,7 @@ describe('master invoice batches through the gateway', () => {
     for (const body of [{}, { invoiceBatchIds: [] }, { invoiceBatchIds: ['x'] }, { invoiceBatchIds: 5 }]) {
       const bad = await admin.request('POST', '/api/master_invoice_batches', body);
       assert.equal(bad.status, 422, JSON.stringify(body));
-      assert.ok(bad.body.errors.invoiceBatchIds, JSON.stringify(bad.body));
+      assert.ok(Object.keys(bad.body.errors).every((field) => field.startsWith('invoiceBatchIds')), JSON.stringify(bad.body));
     }
   });
 
