@@ -4,7 +4,6 @@ import { createMasterBatch } from '@portal/contracts/call-routes';
 import { INVOICE_BATCHES_PAGE_SIZE, masterBatchErrorText } from '@portal/contracts/constants';
 import {
   alertError,
-  alertSuccess,
   AppLink,
   call,
   formatStamp,
@@ -190,7 +189,6 @@ function AddToMasterButton({ checked, onAdded }: { checked: ReadonlyMap<number, 
     setBusy(true);
     try {
       const master = await call(api, createMasterBatch, { body: { invoiceBatchIds: [...checked.keys()] } });
-      alertSuccess(`Master Invoice Batch #${master.id} created`);
       onAdded(master.id);
     } catch (error) {
       alertError(masterBatchErrorText(messageOf(error)));

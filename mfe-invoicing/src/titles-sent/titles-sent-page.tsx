@@ -83,7 +83,7 @@ export function TitlesSentPage() {
         <Field label="End Date">
           <Input type="date" value={end} onChange={(_, d) => setEnd(d.value)} />
         </Field>
-        {answer.data ? <Text>{answer.data.total} titles</Text> : null}
+        {answer.data ? <Text>Titles: {answer.data.total}</Text> : null}
       </div>
       {answer.loading ? <Spinner label="Loading titles sent…" /> : null}
       {answer.errorText ? <Text role="alert">{answer.errorText}</Text> : null}

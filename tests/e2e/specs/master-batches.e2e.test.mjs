@@ -85,8 +85,9 @@ describe('master invoice batches as staff', () => {
     const last = rows[rows.length - 1];
     assert.deepEqual([last[3], last[9]], ['Master Total', 199.99]);
 
-    await members.filter({ hasText: String(a.id) }).getByRole('button', { name: 'Remove' }).click();
-    await dialog.getByRole('table', { name: 'Member batches' }).locator('tbody tr').filter({ hasText: String(a.id) }).waitFor({ state: 'detached' });
+    const memberRow = members.filter({ has: staff.getByRole('link', { name: String(a.id), exact: true }) });
+    await memberRow.getByRole('button', { name: 'Remove' }).click();
+    await memberRow.waitFor({ state: 'detached' });
     assert.equal(await dialog.getByRole('table', { name: 'Member batches' }).locator('tbody tr').count(), 1);
     assert.equal((await portal.db.prisma.invoiceBatch.findUniqueOrThrow({ where: { invoiceid: a.id } })).master_invoice_batch_id, null);
     await dialog.getByRole('button', { name: 'Close' }).click();
