@@ -45,51 +45,51 @@ interface BatchColumnOptions {
  */
 function batchColumns({ checkable, checked, onCheck, onOpenMaster }: BatchColumnOptions): Column<InvoiceBatch>[] {
   return [
-  {
-    key: 'id',
-    header: 'Batch #',
-    value: (b) => b.invoiceid,
-    render: (b) => (
-      <>
-        <AppLink to={`/invoicebatches/${b.invoiceid}`}>{b.invoiceid}</AppLink>{' '}
-        {b.master_invoice_batch ? (
-          <Link aria-label={`Master invoice batch ${b.master_invoice_batch.id}`} onClick={() => onOpenMaster(b.master_invoice_batch!.id)}>
-            MIB {b.master_invoice_batch.id}
-          </Link>
-        ) : checkable ? (
-          <Checkbox
-            aria-label={`Batch ${b.invoiceid} to a master invoice batch`}
-            checked={checked.has(b.invoiceid)}
-            onChange={(_, d) => onCheck(b, d.checked === true)}
-          />
-        ) : null}
-      </>
-    ),
-    sortField: 'invoiceid',
-    csv: 'invoiceid',
-  },
-  { key: 'date', header: 'Date', value: (b) => formatUsDate(b.invoicedate), sortField: 'invoicedate', csv: { field: 'invoicedate', format: 'usDate' } },
-  {
-    key: 'client',
-    header: 'Client Name',
-    value: (b) => b.client?.clientname ?? '',
-    render: (b) => (
-      <>
-        {b.client?.clientname ?? ''}
-        {b.emailed ? (
-          <Text block size={200}>
-            Emailed {formatStamp(b.emailed)}
-          </Text>
-        ) : null}
-      </>
-    ),
-    csv: 'client.clientname',
-  },
-  { key: 'user', header: 'User', value: (b) => b.user?.name ?? '', csv: 'user.name' },
-  { key: 'overnight', header: 'Overnight Charge', value: (b) => (b.overnightcharge == null ? '' : money(b.overnightcharge)), csv: 'overnightcharge' },
-  { key: 'tracking', header: 'Overnight Tracking #', value: (b) => b.overnighttrackingno ?? '', csv: 'overnighttrackingno' },
-  { key: 'count', header: 'Count', value: (b) => b.invoice_count ?? 0, csv: 'invoice_count' },
-  { key: 'total', header: 'Total', value: (b) => money(b.invoice_total), csv: { field: 'invoice_total', format: 'currency' } },
+    {
+      key: 'id',
+      header: 'Batch #',
+      value: (b) => b.invoiceid,
+      render: (b) => (
+        <>
+          <AppLink to={`/invoicebatches/${b.invoiceid}`}>{b.invoiceid}</AppLink>{' '}
+          {b.master_invoice_batch ? (
+            <Link aria-label={`Master invoice batch ${b.master_invoice_batch.id}`} onClick={() => onOpenMaster(b.master_invoice_batch!.id)}>
+              MIB {b.master_invoice_batch.id}
+            </Link>
+          ) : checkable ? (
+            <Checkbox
+              aria-label={`Batch ${b.invoiceid} to a master invoice batch`}
+              checked={checked.has(b.invoiceid)}
+              onChange={(_, d) => onCheck(b, d.checked === true)}
+            />
+          ) : null}
+        </>
+      ),
+      sortField: 'invoiceid',
+      csv: 'invoiceid',
+    },
+    { key: 'date', header: 'Date', value: (b) => formatUsDate(b.invoicedate), sortField: 'invoicedate', csv: { field: 'invoicedate', format: 'usDate' } },
+    {
+      key: 'client',
+      header: 'Client Name',
+      value: (b) => b.client?.clientname ?? '',
+      render: (b) => (
+        <>
+          {b.client?.clientname ?? ''}
+          {b.emailed ? (
+            <Text block size={200}>
+              Emailed {formatStamp(b.emailed)}
+            </Text>
+          ) : null}
+        </>
+      ),
+      csv: 'client.clientname',
+    },
+    { key: 'user', header: 'User', value: (b) => b.user?.name ?? '', csv: 'user.name' },
+    { key: 'overnight', header: 'Overnight Charge', value: (b) => (b.overnightcharge == null ? '' : money(b.overnightcharge)), csv: 'overnightcharge' },
+    { key: 'tracking', header: 'Overnight Tracking #', value: (b) => b.overnighttrackingno ?? '', csv: 'overnighttrackingno' },
+    { key: 'count', header: 'Count', value: (b) => b.invoice_count ?? 0, csv: 'invoice_count' },
+    { key: 'total', header: 'Total', value: (b) => money(b.invoice_total), csv: { field: 'invoice_total', format: 'currency' } },
   ];
 }
 

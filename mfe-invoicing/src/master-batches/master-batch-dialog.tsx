@@ -80,9 +80,7 @@ export function MasterBatchDialog({ id, onClose, onChanged }: { id: number | nul
                   <Button onClick={() => void openFile(callPath(masterBatchPdf, { id: id! }, { download: 1 }), true, `master-invoice-batch-${id}.pdf`)}>
                     Get MIB PDF
                   </Button>
-                  <Button onClick={() => void openFile(callPath(masterBatchXlsx, { id: id! }), true, `master-invoice-batch-${id}.xlsx`)}>
-                    Get MIB Excel
-                  </Button>
+                  <Button onClick={() => void openFile(callPath(masterBatchXlsx, { id: id! }), true, `master-invoice-batch-${id}.xlsx`)}>Get MIB Excel</Button>
                 </div>
                 {batches.length === 0 ? (
                   <Text>No Data</Text>

@@ -22,7 +22,20 @@ import {
 } from '@fluentui/react-components';
 import { sendTitlesSent, titlesSentGroups, titlesSentPdf } from '@portal/contracts/call-routes';
 import { INVOICE_TEXT } from '@portal/contracts/constants';
-import { alertError, alertSuccess, AppLink, businessToday, call, callPath, formatUsDate, messageOf, openAuthorizedFile, PageFrame, useApi, useCall } from '@portal/web-kit';
+import {
+  alertError,
+  alertSuccess,
+  AppLink,
+  businessToday,
+  call,
+  callPath,
+  formatUsDate,
+  messageOf,
+  openAuthorizedFile,
+  PageFrame,
+  useApi,
+  useCall,
+} from '@portal/web-kit';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 

@@ -108,11 +108,14 @@ describe('master invoice batches through the gateway', () => {
     for (const body of [{}, { invoiceBatchIds: [] }, { invoiceBatchIds: ['x'] }, { invoiceBatchIds: 5 }]) {
       const bad = await admin.request('POST', '/api/master_invoice_batches', body);
       assert.equal(bad.status, 422, JSON.stringify(body));
-      assert.ok(Object.keys(bad.body.errors).every((field) => field.startsWith('invoiceBatchIds')), JSON.stringify(bad.body));
+      assert.ok(
+        Object.keys(bad.body.errors).every((field) => field.startsWith('invoiceBatchIds')),
+        JSON.stringify(bad.body),
+      );
     }
   });
 
-  it("keeps client users to their own master batches and leaves the changes to staff", async () => {
+  it('keeps client users to their own master batches and leaves the changes to staff', async () => {
     const own = await batchWithVehicle(alphaId, 0);
     const other = await batchWithVehicle(borealisId, 0);
     const ownMib = (await admin.request('POST', '/api/master_invoice_batches', { invoiceBatchIds: [own.id] })).body.id;

@@ -33,7 +33,9 @@ async function alphaBatch(total, extra = {}) {
     orderBy: { vehicleid: 'desc' },
   });
   const batch = await p.invoiceBatch.create({ data: { clientid: alpha.clientid, invoicedate: new Date(), ...extra } });
-  await p.invoice.create({ data: { invoicebatchid: batch.invoiceid, clientid: alpha.clientid, vehicleid: vehicle.vehicleid, serialnumber: vehicle.vehiclevin, totalcost: total } });
+  await p.invoice.create({
+    data: { invoicebatchid: batch.invoiceid, clientid: alpha.clientid, vehicleid: vehicle.vehicleid, serialnumber: vehicle.vehiclevin, totalcost: total },
+  });
   await p.vehicle.update({ where: { vehicleid: vehicle.vehicleid }, data: { invoiceid: batch.invoiceid } });
   return { id: batch.invoiceid, vehicle };
 }
@@ -94,7 +96,10 @@ describe('master invoice batches as staff', () => {
 
     // The list shows the removed batch with its checkbox again and the other with its MIB link, which opens the modal.
     await staff.getByRole('checkbox', { name: `Batch ${a.id} to a master invoice batch` }).waitFor();
-    await staff.getByRole('button', { name: `Master invoice batch ${mib}` }).first().click();
+    await staff
+      .getByRole('button', { name: `Master invoice batch ${mib}` })
+      .first()
+      .click();
     await staff.getByRole('dialog').getByTestId('mib-client').filter({ hasText: 'Alpha Motors' }).waitFor();
     await staff.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   });

@@ -43,7 +43,17 @@ export async function masterBatchWorkbook(print: MasterBatchPrint): Promise<Buff
         line.charges.map((c) => `${c.type}${c.note ? ` (${c.note})` : ''}: ${c.amount.toFixed(2)}`).join('; '),
         line.total,
       ]);
-    const subtotal = sheet.addRow([batch.invoiceid, batch.invoicedate, `Batch #${batch.invoiceid} Total (${batch.lines.length} vehicles)`, '', '', '', '', '', batch.total]);
+    const subtotal = sheet.addRow([
+      batch.invoiceid,
+      batch.invoicedate,
+      `Batch #${batch.invoiceid} Total (${batch.lines.length} vehicles)`,
+      '',
+      '',
+      '',
+      '',
+      '',
+      batch.total,
+    ]);
     subtotal.font = { bold: true };
   }
   const total = sheet.addRow(['', '', 'Master Total', '', '', '', '', '', print.total]);

@@ -61,7 +61,10 @@ export async function createMasterBatch(prisma: PrismaClient, principal: Princip
  */
 export async function removeFromMasterBatch(prisma: PrismaClient, masterId: number, batchId: number) {
   return prisma.$transaction(async (tx) => {
-    const left = await tx.invoiceBatch.updateMany({ where: { invoiceid: batchId, master_invoice_batch_id: masterId }, data: { master_invoice_batch_id: null } });
+    const left = await tx.invoiceBatch.updateMany({
+      where: { invoiceid: batchId, master_invoice_batch_id: masterId },
+      data: { master_invoice_batch_id: null },
+    });
     if (left.count === 0) throw new NotFoundError(`Invoice batch ${batchId} is not in master invoice batch ${masterId}`);
     const rest = await tx.invoiceBatch.findMany({ where: { master_invoice_batch_id: masterId }, select: { invoiceid: true }, orderBy: { invoiceid: 'asc' } });
     if (rest.length === 0) await tx.masterInvoiceBatch.delete({ where: { id: masterId } });

@@ -31,13 +31,22 @@ const day = (text: string) => new Date(`${text}T00:00:00.000Z`);
 /** A batch of the client holding the given vehicles as lines (their titles-sent date and auction set as given). */
 async function batchOf(clientid: number | null, vehicles: Array<{ sent: string | null; auctionid: number | null }>, tracking = '1Z 999') {
   const batch = await db.prisma.invoiceBatch.create({ data: { clientid, overnighttrackingno: tracking } });
-  const free = await db.prisma.vehicle.findMany({ where: { clientid: clientid ?? alphaId, invoiceid: 0 }, take: vehicles.length, orderBy: { vehicleid: 'desc' } });
+  const free = await db.prisma.vehicle.findMany({
+    where: { clientid: clientid ?? alphaId, invoiceid: 0 },
+    take: vehicles.length,
+    orderBy: { vehicleid: 'desc' },
+  });
   expect(free).toHaveLength(vehicles.length);
   const ids: number[] = [];
   for (const [i, v] of vehicles.entries()) {
     const vehicle = free[i]!;
-    await db.prisma.vehicle.update({ where: { vehicleid: vehicle.vehicleid }, data: { titlesenttoauctiondate: v.sent ? day(v.sent) : null, auctionid: v.auctionid, invoiceid: batch.invoiceid } });
-    await db.prisma.invoice.create({ data: { invoicebatchid: batch.invoiceid, clientid, vehicleid: vehicle.vehicleid, serialnumber: vehicle.vehiclevin, totalcost: '0' } });
+    await db.prisma.vehicle.update({
+      where: { vehicleid: vehicle.vehicleid },
+      data: { titlesenttoauctiondate: v.sent ? day(v.sent) : null, auctionid: v.auctionid, invoiceid: batch.invoiceid },
+    });
+    await db.prisma.invoice.create({
+      data: { invoicebatchid: batch.invoiceid, clientid, vehicleid: vehicle.vehicleid, serialnumber: vehicle.vehiclevin, totalcost: '0' },
+    });
     ids.push(vehicle.vehicleid);
   }
   return { batchId: batch.invoiceid, vehicleIds: ids };

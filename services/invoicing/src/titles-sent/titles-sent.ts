@@ -157,5 +157,10 @@ export async function titlesSentGroup(prisma: PrismaClient, key: TitlesSentGroup
   if (rows.length === 0) throw new NotFoundError(INVOICE_TEXT.NO_MATCHING_TITLES);
   const [group] = groupTitlesSent(rows);
   const client = group!.clients[0]!;
-  return { sent_to_auction_date: group!.sent_to_auction_date, client_name: client.client_name, auction_name: client.auctions[0]!.auction_name, rows: client.auctions[0]!.data };
+  return {
+    sent_to_auction_date: group!.sent_to_auction_date,
+    client_name: client.client_name,
+    auction_name: client.auctions[0]!.auction_name,
+    rows: client.auctions[0]!.data,
+  };
 }
