@@ -259,7 +259,8 @@ export const sendTitlesSent = defineCall({
   service: I,
   access: 'staff',
   summary:
-    'E-mail the titles sent of one date, client and auction as a PDF to `email`; queued on the mail queue with retries. `docBase64` is accepted and not read: the service renders the PDF',
+    'E-mail the titles sent of one date, client and auction as a PDF to `email`; queued on the mail queue with retries. ' +
+    '`docBase64` is accepted and not read: the service renders the PDF',
   request: z.object({ body: titlesSentGroupKey.extend({ email: invoiceRecipients, docBase64: z.string().optional() }) }),
   answer: z.object({ message: z.string(), jobId: z.string() }),
   errors: [NOT_FOUND, VALIDATION],
