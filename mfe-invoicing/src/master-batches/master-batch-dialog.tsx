@@ -18,8 +18,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { masterBatchPdf, masterBatchXlsx, removeFromMasterBatch } from '@portal/contracts/call-routes';
-import { alertError, AppLink, call, callPath, formatUsDate, isAdmin, messageOf, openAuthorizedFile, useApi, useResourceRecord } from '@portal/web-kit';
+import { alertError, AppLink, call, callPath, formatUsDate, isAdmin, messageOf, useApi, useResourceRecord } from '@portal/web-kit';
 import { useState } from 'react';
+import { openPdf } from '../batch-detail/batch-documents.js';
 import { money } from '../shared/money.js';
 import { batchTotals, type MasterInvoiceBatch } from './master-batch.js';
 
@@ -27,14 +28,6 @@ const useStyles = makeStyles({
   buttons: { display: 'flex', gap: tokens.spacingHorizontalS, margin: `${tokens.spacingVerticalS} 0` },
   table: { tableLayout: 'auto' },
 });
-
-async function openFile(path: string, save: boolean, name: string) {
-  try {
-    await openAuthorizedFile(path, save, name);
-  } catch (error) {
-    alertError(`Unable to print: ${messageOf(error)}`);
-  }
-}
 
 /**
  * The master invoice batch modal (document 2 §2): its client, Get MIB PDF, Get MIB Excel and its member
@@ -77,10 +70,10 @@ export function MasterBatchDialog({ id, onClose, onChanged }: { id: number | nul
                   {master.data.client?.clientname ?? ''}
                 </Text>
                 <div className={styles.buttons}>
-                  <Button onClick={() => void openFile(callPath(masterBatchPdf, { id: id! }, { download: 1 }), true, `master-invoice-batch-${id}.pdf`)}>
+                  <Button onClick={() => void openPdf(callPath(masterBatchPdf, { id: id! }, { download: 1 }), true, `master-invoice-batch-${id}.pdf`)}>
                     Get MIB PDF
                   </Button>
-                  <Button onClick={() => void openFile(callPath(masterBatchXlsx, { id: id! }), true, `master-invoice-batch-${id}.xlsx`)}>Get MIB Excel</Button>
+                  <Button onClick={() => void openPdf(callPath(masterBatchXlsx, { id: id! }), true, `master-invoice-batch-${id}.xlsx`)}>Get MIB Excel</Button>
                 </div>
                 {batches.length === 0 ? (
                   <Text>No Data</Text>

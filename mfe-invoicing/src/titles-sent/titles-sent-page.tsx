@@ -22,6 +22,7 @@ import {
 } from '@fluentui/react-components';
 import { sendTitlesSent, titlesSentGroups, titlesSentPdf } from '@portal/contracts/call-routes';
 import { INVOICE_TEXT } from '@portal/contracts/constants';
+import { monthBounds } from '@portal/contracts/csv';
 import {
   alertError,
   alertSuccess,
@@ -38,6 +39,7 @@ import {
 } from '@portal/web-kit';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { openPdf } from '../batch-detail/batch-documents.js';
 
 const useStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalM },
@@ -56,13 +58,6 @@ export interface TitlesSentGroup {
   data: Array<{ id: number; overnight_tracking_number: string | null; auction_name: string; vin: string | null; vehicle_id: number | null }>;
 }
 
-/** The first and last day of the month it is in Indianapolis: the screen's default (document 3 §9). */
-export function currentMonth(today: string = businessToday()): { start: string; end: string } {
-  const [y, m] = today.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { start: `${today.slice(0, 7)}-01`, end: `${today.slice(0, 7)}-${String(last).padStart(2, '0')}` };
-}
-
 /**
  * /admin/titlesSent (document 3 §2.7): the titles sent in a period grouped by date, client and auction. A
  * group opens its list (overnight tracking number, auction, VIN) with Print and Send by Email.
@@ -70,7 +65,8 @@ export function currentMonth(today: string = businessToday()): { start: string; 
 export function TitlesSentPage() {
   const styles = useStyles();
   const [search] = useSearchParams();
-  const month = currentMonth();
+  // The current month in Indianapolis by default (document 3 §9).
+  const month = monthBounds(businessToday());
   const [start, setStart] = useState(search.get('start') ?? month.start);
   const [end, setEnd] = useState(search.get('end') ?? month.end);
   const [open, setOpen] = useState<TitlesSentGroup | null>(null);
@@ -142,11 +138,7 @@ function TitlesSentDialog({ group, onClose }: { group: TitlesSentGroup | null; o
   const [sending, setSending] = useState(false);
   const print = async () => {
     if (!group) return;
-    try {
-      await openAuthorizedFile(callPath(titlesSentPdf, undefined, groupKey(group)), false, `titles-sent-${group.sent_to_auction_date}.pdf`);
-    } catch (error) {
-      alertError(`Unable to print: ${messageOf(error)}`);
-    }
+    await openPdf(callPath(titlesSentPdf, undefined, groupKey(group)), false, `titles-sent-${group.sent_to_auction_date}.pdf`);
   };
   const send = async () => {
     if (!group) return;

@@ -36,6 +36,14 @@ export async function prepareData(ctx, clientIds) {
       data: { invoicebatchid: batch.invoiceid, clientid, vehicleid: vehicle.vehicleid, serialnumber: vehicle.vehiclevin, totalcost: '90.00' },
     });
   }
+  // A titles-sent row of each client's own vehicle, for the same reason.
+  for (const clientid of clientIds) {
+    if (await ctx.prisma.titleSent.count({ where: { client_id: clientid } })) continue;
+    const vehicle = await ctx.prisma.vehicle.findFirstOrThrow({ where: { clientid }, orderBy: { vehicleid: 'asc' } });
+    await ctx.prisma.titleSent.create({
+      data: { sent_to_auction_date: new Date(), client_id: clientid, client_name: `Client ${clientid}`, vehicle_id: vehicle.vehicleid, vin: vehicle.vehiclevin },
+    });
+  }
 }
 
 /** A small import request of staff's: a dry run, so the matrix creates nothing with it. */

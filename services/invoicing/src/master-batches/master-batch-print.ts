@@ -1,4 +1,4 @@
-import type { Principal } from '@portal/contracts';
+import { isStaff, type Principal } from '@portal/contracts';
 import type { PrismaClient } from '@portal/db';
 import { NotFoundError } from '@portal/server-kit';
 import { loadBatchPrint, type BatchPrint } from '../batches/batch-print.js';
@@ -19,7 +19,14 @@ const cents = (value: number) => Math.round(value * 100);
 export async function loadMasterBatchPrint(prisma: PrismaClient, principal: Principal, id: number): Promise<MasterBatchPrint> {
   const master = await prisma.masterInvoiceBatch.findFirst({
     where: readableMaster(principal, id),
-    include: { invoice_batches_full: { select: { invoiceid: true }, orderBy: { invoiceid: 'asc' } } },
+    // A client user's scope applies to the member batches too, whatever the master batch holds.
+    include: {
+      invoice_batches_full: {
+        where: isStaff(principal) ? {} : { clientid: { in: principal.clientIds } },
+        select: { invoiceid: true },
+        orderBy: { invoiceid: 'asc' },
+      },
+    },
   });
   if (!master) throw new NotFoundError(`Master invoice batch ${id} not found`);
   const batches: BatchPrint[] = [];

@@ -105,6 +105,19 @@ describe('Add To Master Invoice Batch', () => {
   });
 });
 
+describe('a batch in a master batch', () => {
+  it('keeps its client: a change of client is refused until it leaves the master batch', async () => {
+    const a = await newBatch(alphaId);
+    const made = await createMasterBatch(db.prisma, staff, [a]);
+    const error = await refusal(engine.update(staff, 'invoice_batches', String(a), { clientid: borealisId }));
+    expect([error.code, Object.keys(error.errors ?? {})]).toEqual([ERROR_CODE.VALIDATION, ['clientid']]);
+    expect((await db.prisma.invoiceBatch.findUniqueOrThrow({ where: { invoiceid: a } })).clientid).toBe(alphaId);
+    await removeFromMasterBatch(db.prisma, made.id, a);
+    await engine.update(staff, 'invoice_batches', String(a), { clientid: borealisId });
+    expect((await db.prisma.invoiceBatch.findUniqueOrThrow({ where: { invoiceid: a } })).clientid).toBe(borealisId);
+  });
+});
+
 describe('Remove from a master batch', () => {
   it('takes the batch out, and deletes the master batch with its last batch', async () => {
     const a = await newBatch(alphaId);

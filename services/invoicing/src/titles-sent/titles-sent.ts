@@ -1,4 +1,4 @@
-import { INVOICE_TEXT, type CallAnswer, type Principal, type titlesSentGroups } from '@portal/contracts';
+import { INVOICE_TEXT, monthBounds, type CallAnswer, type Principal, type titlesSentGroups } from '@portal/contracts';
 import type { PrismaClient } from '@portal/db';
 import { NotFoundError, ValidationError } from '@portal/server-kit';
 import { indianapolisDate } from '../dates.js';
@@ -65,10 +65,7 @@ export async function recordTitlesSent(prisma: PrismaClient, principal: Principa
 
 /** The first and last day of the month it is in Indianapolis (the screen's default, document 3 §9). */
 export function currentMonth(now: Date): { start: string; end: string } {
-  const today = indianapolisDate(now);
-  const [y, m] = today.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { start: `${today.slice(0, 7)}-01`, end: `${today.slice(0, 7)}-${String(last).padStart(2, '0')}` };
+  return monthBounds(indianapolisDate(now));
 }
 
 type Groups = CallAnswer<typeof titlesSentGroups>;
