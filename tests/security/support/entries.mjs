@@ -41,7 +41,13 @@ export async function prepareData(ctx, clientIds) {
     if (await ctx.prisma.titleSent.count({ where: { client_id: clientid } })) continue;
     const vehicle = await ctx.prisma.vehicle.findFirstOrThrow({ where: { clientid }, orderBy: { vehicleid: 'asc' } });
     await ctx.prisma.titleSent.create({
-      data: { sent_to_auction_date: new Date(), client_id: clientid, client_name: `Client ${clientid}`, vehicle_id: vehicle.vehicleid, vin: vehicle.vehiclevin },
+      data: {
+        sent_to_auction_date: new Date(),
+        client_id: clientid,
+        client_name: `Client ${clientid}`,
+        vehicle_id: vehicle.vehicleid,
+        vin: vehicle.vehiclevin,
+      },
     });
   }
 }
