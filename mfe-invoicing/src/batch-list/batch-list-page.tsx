@@ -1,7 +1,7 @@
 import { Button, Checkbox, Link, Text } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { createMasterBatch } from '@portal/contracts/call-routes';
-import { INVOICE_BATCHES_PAGE_SIZE, masterBatchErrorText } from '@portal/contracts/constants';
+import { INVOICE_BATCHES_PAGE_SIZE, INVOICE_TEXT, masterBatchErrorText } from '@portal/contracts/constants';
 import {
   alertError,
   AppLink,
@@ -183,7 +183,7 @@ function AddToMasterButton({ checked, onAdded }: { checked: ReadonlyMap<number, 
   const [busy, setBusy] = useState(false);
   const add = async () => {
     if (new Set(checked.values()).size > 1) {
-      alertError(masterBatchErrorText('the batches must all be of one client'));
+      alertError(masterBatchErrorText(INVOICE_TEXT.MASTER_BATCH_ONE_CLIENT));
       return;
     }
     setBusy(true);

@@ -1,11 +1,11 @@
-import { isStaff, type Principal } from '@portal/contracts';
+import { INVOICE_TEXT, isStaff, type Principal } from '@portal/contracts';
 import type { PrismaClient } from '@portal/db';
 import { NotFoundError, ValidationError } from '@portal/server-kit';
 import { indianapolisDate } from '../dates.js';
 
 /** The refusals of Add To Master Invoice Batch (document 2 §4), named on the `invoiceBatchIds` field. */
 export const MASTER_BATCH_TEXT = {
-  ONE_CLIENT: 'the batches must all be of one client',
+  ONE_CLIENT: INVOICE_TEXT.MASTER_BATCH_ONE_CLIENT,
   NEEDS_CLIENT: 'a batch without a client cannot join a master batch',
   ALREADY_IN: 'a batch joins at most one master batch',
   NOT_FOUND: 'no such invoice batch',
