@@ -23,20 +23,7 @@ import {
 import { sendTitlesSent, titlesSentGroups, titlesSentPdf } from '@portal/contracts/call-routes';
 import { INVOICE_TEXT } from '@portal/contracts/constants';
 import { monthBounds } from '@portal/contracts/csv';
-import {
-  alertError,
-  alertSuccess,
-  AppLink,
-  businessToday,
-  call,
-  callPath,
-  formatUsDate,
-  messageOf,
-  openAuthorizedFile,
-  PageFrame,
-  useApi,
-  useCall,
-} from '@portal/web-kit';
+import { alertError, alertSuccess, AppLink, businessToday, call, callPath, formatUsDate, messageOf, PageFrame, useApi, useCall } from '@portal/web-kit';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { openPdf } from '../batch-detail/batch-documents.js';
