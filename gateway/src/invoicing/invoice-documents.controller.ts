@@ -1,5 +1,5 @@
 import { Controller, Inject, Param, Query, Res } from '@nestjs/common';
-import { SERVICE, batchPdf, type CallAnswer } from '@portal/contracts';
+import { SERVICE, batchPdf, masterBatchPdf, masterBatchXlsx, titlesSentPdf, type CallAnswer } from '@portal/contracts';
 import { RpcClient, type Caller, type StoragePort } from '@portal/server-kit';
 import { CatalogRoute } from '../catalog/catalog-route.js';
 import { sendStoredDocument, type Reply } from '../documents/documents.controller.js';
@@ -9,8 +9,9 @@ import { STORAGE } from '../vehicles/vehicle-images.controller.js';
 type Rendered = CallAnswer<typeof batchPdf>;
 
 /**
- * The invoice batch's PDF (Print Batch, the PDF download) and, with `?sent=`, a PDF it was e-mailed with. The
- * invoicing service renders and decides who may have which; the gateway sends the file it left.
+ * The invoice batch's PDF (Print Batch, the PDF download) and, with `?sent=`, a PDF it was e-mailed with; the
+ * master batch's PDF and Excel; a titles-sent group's PDF. The invoicing service renders and decides who may
+ * have which; the gateway sends the file it left.
  */
 @Controller()
 export class InvoiceDocumentsController {
@@ -22,6 +23,25 @@ export class InvoiceDocumentsController {
   @CatalogRoute(batchPdf)
   async batchPdf(@CurrentCaller() caller: Caller, @Param() params: Record<string, string>, @Query() query: Record<string, unknown>, @Res() reply: Reply) {
     const found = await this.rpc.call<Rendered>(caller, batchPdf.name, { params, query }, SERVICE.INVOICING);
+    return sendStoredDocument(this.storage, found, query, reply);
+  }
+
+  @CatalogRoute(masterBatchPdf)
+  async masterBatchPdf(@CurrentCaller() caller: Caller, @Param() params: Record<string, string>, @Query() query: Record<string, unknown>, @Res() reply: Reply) {
+    const found = await this.rpc.call<Rendered>(caller, masterBatchPdf.name, { params, query }, SERVICE.INVOICING);
+    return sendStoredDocument(this.storage, found, query, reply);
+  }
+
+  /** Get MIB Excel is always saved, never shown in the browser. */
+  @CatalogRoute(masterBatchXlsx)
+  async masterBatchXlsx(@CurrentCaller() caller: Caller, @Param() params: Record<string, string>, @Res() reply: Reply) {
+    const found = await this.rpc.call<Rendered>(caller, masterBatchXlsx.name, { params }, SERVICE.INVOICING);
+    return sendStoredDocument(this.storage, found, { download: '1' }, reply);
+  }
+
+  @CatalogRoute(titlesSentPdf)
+  async titlesSentPdf(@CurrentCaller() caller: Caller, @Query() query: Record<string, unknown>, @Res() reply: Reply) {
+    const found = await this.rpc.call<Rendered>(caller, titlesSentPdf.name, { query }, SERVICE.INVOICING);
     return sendStoredDocument(this.storage, found, query, reply);
   }
 }

@@ -4,6 +4,7 @@ import { BatchDetailPage } from '../batch-detail/batch-detail-page.js';
 import { BatchListPage } from '../batch-list/batch-list-page.js';
 import { InvoiceDetailPage } from '../invoices/invoice-detail-page.js';
 import { InvoiceListPage } from '../invoices/invoice-list-page.js';
+import { TitlesSentPage } from '../titles-sent/titles-sent-page.js';
 
 /** This app's pages; the shell mounts it on its prefixes (the registry's line). */
 export function InvoicingRoutes() {
@@ -13,6 +14,7 @@ export function InvoicingRoutes() {
       <Route path="/invoicebatches/:invoiceid" element={<BatchDetailPage />} />
       <Route path="/invoices" element={<InvoiceListPage />} />
       <Route path="/invoices/:id" element={<InvoiceDetailPage />} />
+      <Route path="/admin/titlesSent" element={<TitlesSentPage />} />
       <Route path="*" element={<UnknownInvoicingPage />} />
     </Routes>
   );

@@ -1,12 +1,17 @@
 import { Button, Field, Input, Link, Select, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { recordTitlesSent } from '@portal/contracts/call-routes';
 import { INVOICE_TEXT } from '@portal/contracts/constants';
 import {
   alertError,
   alertSuccess,
+  alertWarning,
   AppLink,
+  call,
   formatDate,
   formatStamp,
+  isAdmin,
   lookupOptions,
+  messageOf,
   PageFrame,
   saveFailureText,
   useApi,
@@ -15,7 +20,7 @@ import {
   useResourceRecord,
 } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { money } from '../shared/money.js';
 import type { InvoiceBatch, InvoiceLine } from '../shared/types.js';
 import { AddVehicleDialog } from './add-vehicle-dialog.js';
@@ -159,6 +164,7 @@ function BatchBody({ batch, lines, linesError, onChange }: { batch: InvoiceBatch
         </Field>
       </div>
       <div className={styles.buttons}>
+        {isAdmin() ? <TitlesSentButton batch={batch} lines={lines} /> : null}
         <Button appearance="primary" disabled={saving} onClick={() => void save()}>
           Update Batch
         </Button>
@@ -171,5 +177,38 @@ function BatchBody({ batch, lines, linesError, onChange }: { batch: InvoiceBatch
       {lines ? <InvoiceTable batchId={batch.invoiceid} lines={lines} onChange={onChange} /> : <Spinner size="tiny" label="Loading invoices…" />}
       <AddVehicleDialog batchId={batch.invoiceid} open={adding} onClose={() => setAdding(false)} onAdded={onChange} />
     </div>
+  );
+}
+
+/**
+ * Titles Sent (document 2 §2, §4): enabled when the batch's client has a name and some vehicle of the batch
+ * has a titles-sent-to-auction date. The service records those titles; the Titles Sent screen then shows
+ * them. Nothing to record is "No Matching Titles".
+ */
+function TitlesSentButton({ batch, lines }: { batch: InvoiceBatch; lines?: InvoiceLine[] }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const enabled = (batch.client?.clientname ?? '').trim() !== '' && (lines ?? []).some((l) => Boolean(l.vehicle?.titlesenttoauctiondate));
+  const record = async () => {
+    setBusy(true);
+    try {
+      const answer = await call(api, recordTitlesSent, { params: { id: String(batch.invoiceid) } });
+      if (answer.matched === 0) {
+        alertWarning(INVOICE_TEXT.NO_MATCHING_TITLES);
+        return;
+      }
+      const dates = answer.dates;
+      navigate(`/admin/titlesSent?start=${dates[0]}&end=${dates[dates.length - 1]}`);
+    } catch (error) {
+      alertError(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button disabled={!enabled || busy} onClick={() => void record()}>
+      Titles Sent
+    </Button>
   );
 }

@@ -33,5 +33,12 @@ export interface InvoiceLine extends Record<string, unknown> {
   amount?: number;
   charges?: Charge[];
   fees_breakdown?: { state: number; dvs: number; other: number };
-  vehicle?: { vehicleid: number; vehiclevin: string; yr: number | null; make: string | null; model: string | null } | null;
+  vehicle?: {
+    vehicleid: number;
+    vehiclevin: string;
+    yr: number | null;
+    make: string | null;
+    model: string | null;
+    titlesenttoauctiondate?: string | null;
+  } | null;
 }

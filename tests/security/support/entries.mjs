@@ -37,6 +37,20 @@ export async function prepareData(ctx, clientIds) {
       data: { invoicebatchid: batch.invoiceid, clientid, vehicleid: vehicle.vehicleid, serialnumber: vehicle.vehiclevin, totalcost: '90.00' },
     });
   }
+  // A titles-sent row of each client's own vehicle, for the same reason.
+  for (const clientid of clientIds) {
+    if (await ctx.prisma.titleSent.count({ where: { client_id: clientid } })) continue;
+    const vehicle = await ctx.prisma.vehicle.findFirstOrThrow({ where: { clientid }, orderBy: { vehicleid: 'asc' } });
+    await ctx.prisma.titleSent.create({
+      data: {
+        sent_to_auction_date: new Date(),
+        client_id: clientid,
+        client_name: `Client ${clientid}`,
+        vehicle_id: vehicle.vehicleid,
+        vin: vehicle.vehiclevin,
+      },
+    });
+  }
 }
 
 /** The outcome of an import job staff queued, once it ran. */
@@ -253,7 +267,40 @@ export const CALLS = {
   'invoicing.batches.vehicle-search': { query: () => ({ vin: '1HG' }) },
   // The batch's client needs an invoice e-mail address (document 2 §4); the message goes to the stand-in.
   'invoicing.batches.send': { body: () => ({ email: 'matrix@example.test' }), prepare: (ctx, ids) => invoiceEmailOf(ctx, ids.id) },
+  // Staff only: a new batch of a client, in no master batch yet (a batch joins at most one).
+  'invoicing.master-batches.create': {
+    body: async (ctx) => {
+      const client = await ctx.prisma.client.findFirstOrThrow({ orderBy: { clientid: 'asc' } });
+      const batch = await ctx.prisma.invoiceBatch.create({ data: { clientid: client.clientid, invoicedate: new Date() } });
+      return { invoiceBatchIds: [batch.invoiceid] };
+    },
+  },
+  // A batch of the master batch (of its client), put in it first: a throwaway master batch has none.
+  'invoicing.master-batches.remove-batch': {
+    params: { batchId: { resource: 'invoice_batches', parentParam: 'id' } },
+    prepare: async (ctx, ids) => {
+      const master = await ctx.prisma.masterInvoiceBatch.findUniqueOrThrow({ where: { id: Number(ids.id) } });
+      if (!(await ctx.prisma.invoiceBatch.count({ where: { master_invoice_batch_id: master.id } })))
+        await ctx.prisma.invoiceBatch.create({ data: { clientid: master.clientid, invoicedate: new Date(), master_invoice_batch_id: master.id } });
+      return { status: 200 };
+    },
+  },
+  'invoicing.master-batches.xlsx': { params: { id: { resource: 'master_invoice_batches' } } },
+  // Staff only: a titles-sent group of no client, printed and e-mailed to the stand-in.
+  'invoicing.titles-sent.pdf': { query: () => MATRIX_TITLES, prepare: (ctx) => matrixTitles(ctx) },
+  'invoicing.titles-sent.send': {
+    body: async (ctx) => (await matrixTitles(ctx), { ...MATRIX_TITLES, email: 'matrix@example.test' }),
+  },
 };
+
+const MATRIX_TITLES = { sent_to_auction_date: '2020-01-02', client_id: '0', auction_name: 'Matrix Auction' };
+
+/** A titles-sent row of no client for the print and e-mail calls, made once, answering like a request. */
+async function matrixTitles(ctx) {
+  const where = { sent_to_auction_date: new Date('2020-01-02T00:00:00Z'), client_id: null, auction_name: MATRIX_TITLES.auction_name };
+  if (!(await ctx.prisma.titleSent.count({ where }))) await ctx.prisma.titleSent.create({ data: { ...where, client_name: 'Matrix', vin: 'MATRIX-TITLE' } });
+  return { status: 200 };
+}
 
 /** Gives a batch a client with an invoice e-mail address, changing only what lacks one, answering like a request. */
 async function invoiceEmailOf(ctx, batchId) {

@@ -9,4 +9,17 @@ export const INVOICING_FACES = {
   batchPdf: defineFace({ name: 'invoicing.batches.pdf', method: 'GET', path: '/api/invoice_batches/:id/pdf' }),
   sendBatch: defineFace({ name: 'invoicing.batches.send', method: 'POST', path: '/api/invoice_batches/:id/send' }),
   sendBatchStatus: defineFace({ name: 'invoicing.batches.send-status', method: 'GET', path: '/api/invoice_batches/:id/send' }),
+  createMasterBatch: defineFace({ name: 'invoicing.master-batches.create', method: 'POST', path: '/api/master_invoice_batches' }),
+  removeFromMasterBatch: defineFace({
+    name: 'invoicing.master-batches.remove-batch',
+    method: 'DELETE',
+    path: '/api/master_invoice_batches/:id/invoice_batches/:batchId',
+  }),
+  // Document 2 names no path for the MIB PDF (its browser drew it): this one is the portal's own.
+  masterBatchPdf: defineFace({ name: 'invoicing.master-batches.pdf', method: 'GET', path: '/api/master_invoice_batches/:id/pdf' }),
+  masterBatchXlsx: defineFace({ name: 'invoicing.master-batches.xlsx', method: 'GET', path: '/api/reports/management/masterInvoice/:id' }),
+  recordTitlesSent: defineFace({ name: 'invoicing.titles-sent.record', method: 'POST', path: '/api/invoice_batches/:id/titlesSent' }),
+  titlesSentGroups: defineFace({ name: 'invoicing.titles-sent.groups', method: 'GET', path: '/api/titles_sent/groups' }),
+  titlesSentPdf: defineFace({ name: 'invoicing.titles-sent.pdf', method: 'GET', path: '/api/titles_sent/pdf' }),
+  sendTitlesSent: defineFace({ name: 'invoicing.titles-sent.send', method: 'POST', path: '/api/titles_sent/send' }),
 };

@@ -4,6 +4,7 @@ import { SERVICE } from '../services.js';
 import { INVOICING_FACES } from '../call-routes/invoicing.js';
 import { defineCall, idParam, queryFlag, queryText } from './call.js';
 import { renderedDocument } from './documents.calls.js';
+import { calendarDate } from './reports.calls.js';
 
 const I = SERVICE.INVOICING;
 const { NOT_FOUND, VALIDATION, CONFLICT } = ERROR_CODE;
@@ -124,4 +125,161 @@ export const sendBatchStatus = defineCall({
   errors: [NOT_FOUND, VALIDATION],
 });
 
-export const INVOICING_CALLS = [addVehicleToBatch, removeVehicleFromBatch, batchVehicleSearch, batchPdf, sendBatch, sendBatchStatus] as const;
+/** The most batches one master batch is made of in one call. */
+export const MAX_MASTER_BATCH_MEMBERS = 200;
+
+/**
+ * Add To Master Invoice Batch (document 2 §2, §4): the checked batches become one master batch. They must
+ * all be of one client and in no master batch yet (a batch joins at most one).
+ */
+export const createMasterBatch = defineCall({
+  ...INVOICING_FACES.createMasterBatch,
+  service: I,
+  access: 'staff',
+  summary: 'Make a master invoice batch of the checked invoice batches: all of one client, none already in a master batch',
+  request: z.object({
+    body: z.object({
+      invoiceBatchIds: z
+        .array(z.number({ message: 'must be batch ids' }).int('must be batch ids').positive('must be batch ids').max(2_147_483_647, 'must be batch ids'))
+        .min(1, 'check at least one batch')
+        .max(MAX_MASTER_BATCH_MEMBERS, `at most ${MAX_MASTER_BATCH_MEMBERS} batches`),
+    }),
+  }),
+  answer: z.object({ id: z.number(), master_invoice_number: z.string().nullable(), clientid: z.number(), invoiceBatchIds: z.array(z.number()) }),
+  errors: [NOT_FOUND, VALIDATION, CONFLICT],
+  status: 201,
+});
+
+/** Remove on the MIB modal: the batch leaves its master batch; a master batch left with no batch is deleted. */
+export const removeFromMasterBatch = defineCall({
+  ...INVOICING_FACES.removeFromMasterBatch,
+  service: I,
+  access: 'staff',
+  summary: 'Take an invoice batch out of its master batch; the master batch is deleted with its last batch',
+  request: z.object({ params: z.object({ id: idParam, batchId: idParam }) }),
+  answer: z.object({ id: z.number(), invoiceBatchIds: z.array(z.number()), deleted: z.boolean() }),
+  errors: [NOT_FOUND],
+});
+
+/** Get MIB PDF: every member batch printed as on its own PDF, then the master total. */
+export const masterBatchPdf = defineCall({
+  ...INVOICING_FACES.masterBatchPdf,
+  service: I,
+  access: 'signed-in',
+  summary: "The master invoice batch as a PDF: its client, each member batch's invoices and total, the master total; a client user's own only",
+  transport: 'download',
+  request: z.object({ params: z.object({ id: idParam }), query: z.object({ download: queryFlag }) }),
+  answer: renderedDocument,
+  errors: [NOT_FOUND, VALIDATION],
+});
+
+/** Get MIB Excel (document 2 §7). */
+export const masterBatchXlsx = defineCall({
+  ...INVOICING_FACES.masterBatchXlsx,
+  service: I,
+  access: 'signed-in',
+  summary: "The master invoice batch as an XLSX workbook: one row per invoice of its batches, batch subtotals and the total; a client user's own only",
+  transport: 'download',
+  request: z.object({ params: z.object({ id: idParam }) }),
+  answer: renderedDocument,
+  errors: [NOT_FOUND, VALIDATION],
+});
+
+/** Titles Sent on a batch (document 2 §2, §4): records the batch's vehicles whose title was sent to the auction. */
+export const recordTitlesSent = defineCall({
+  ...INVOICING_FACES.recordTitlesSent,
+  service: I,
+  access: 'staff',
+  summary:
+    "Record a titles-sent row for each vehicle of the batch with a titles-sent-to-auction date (once per vehicle and date); matched 0 is 'No Matching Titles'",
+  request: z.object({ params: z.object({ id: idParam }) }),
+  answer: z.object({
+    matched: z.number(),
+    created: z.number(),
+    dates: z.array(z.string()),
+  }),
+  errors: [NOT_FOUND, VALIDATION],
+});
+
+/** One titles-sent row (document 3 §3 Titles sent row). */
+export const titlesSentRow = z.object({
+  id: z.number(),
+  overnight_tracking_number: z.string().nullable(),
+  auction_name: z.string(),
+  vin: z.string().nullable(),
+  vehicle_id: z.number().nullable(),
+});
+
+/** The Titles sent record of document 2 §3: a date, its clients, their auctions, each with its rows. */
+export const titlesSentDay = z.object({
+  sent_to_auction_date: z.string(),
+  count: z.number(),
+  clients: z.array(
+    z.object({
+      client_id: z.number().nullable(),
+      client_name: z.string(),
+      count: z.number(),
+      auctions: z.array(z.object({ auction_name: z.string(), count: z.number(), data: z.array(titlesSentRow) })),
+    }),
+  ),
+});
+
+const titlesSentPeriod = z.object({ start: calendarDate.optional(), end: calendarDate.optional() });
+
+export const titlesSentGroups = defineCall({
+  ...INVOICING_FACES.titlesSentGroups,
+  service: I,
+  access: 'staff',
+  summary: 'Titles sent between start and end (default the current month), grouped by date, client and auction; at most 1000 rows',
+  request: z.object({ query: titlesSentPeriod }),
+  answer: z.object({ start: z.string(), end: z.string(), data: z.array(titlesSentDay), total: z.number() }),
+  errors: [VALIDATION],
+});
+
+/** Which group of titles sent a print or an e-mail is of: a date, a client (0: none) and an auction name. */
+export const titlesSentGroupKey = z.object({
+  sent_to_auction_date: calendarDate,
+  client_id: z.union([idParam, z.number().int().min(0).max(2_147_483_647)]),
+  auction_name: z.string().max(200, 'must be at most 200 characters'),
+});
+
+export const titlesSentPdf = defineCall({
+  ...INVOICING_FACES.titlesSentPdf,
+  service: I,
+  access: 'staff',
+  summary: 'The titles sent of one date, client and auction as a PDF (overnight tracking number, auction, VIN)',
+  transport: 'download',
+  request: z.object({ query: titlesSentGroupKey.extend({ download: queryFlag }) }),
+  answer: renderedDocument,
+  errors: [NOT_FOUND, VALIDATION],
+});
+
+export const sendTitlesSent = defineCall({
+  ...INVOICING_FACES.sendTitlesSent,
+  service: I,
+  access: 'staff',
+  summary:
+    'E-mail the titles sent of one date, client and auction as a PDF to `email`; queued on the mail queue with retries. ' +
+    '`docBase64` is accepted and not read: the service renders the PDF',
+  request: z.object({ body: titlesSentGroupKey.extend({ email: invoiceRecipients, docBase64: z.string().optional() }) }),
+  answer: z.object({ message: z.string(), jobId: z.string() }),
+  errors: [NOT_FOUND, VALIDATION],
+  status: 202,
+});
+
+export const INVOICING_CALLS = [
+  addVehicleToBatch,
+  removeVehicleFromBatch,
+  batchVehicleSearch,
+  batchPdf,
+  sendBatch,
+  sendBatchStatus,
+  createMasterBatch,
+  removeFromMasterBatch,
+  masterBatchPdf,
+  masterBatchXlsx,
+  recordTitlesSent,
+  titlesSentGroups,
+  titlesSentPdf,
+  sendTitlesSent,
+] as const;

@@ -97,7 +97,8 @@ export const monthlySummary = defineCall({
   errors: [VALIDATION],
 });
 
-const calendarDate = z
+/** A calendar day as YYYY-MM-DD that exists. */
+export const calendarDate = z
   .string({ message: 'is required' })
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date as YYYY-MM-DD')
   .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), 'must be a real date');

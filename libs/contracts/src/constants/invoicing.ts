@@ -21,6 +21,7 @@ export const INVOICE_TEXT = {
   OTHER_CLIENT_VEHICLE: "the vehicle is not billed to the batch's client",
   ALREADY_IN_BATCH: 'the vehicle is already in this batch',
   NO_INVOICE_EMAIL: 'the client has no invoice e-mail address',
+  MASTER_BATCH_ONE_CLIENT: 'the batches must all be of one client',
 } as const;
 
 /** The success notice after e-mailing a batch (document 2 §8), shown 6 seconds. */

@@ -47,6 +47,13 @@ export function businessToday(now: Date = new Date()): string {
   return formatDate(now);
 }
 
+/** The first and last day (`YYYY-MM-DD`) of the month a `YYYY-MM-DD` day is in. */
+export function monthBounds(day: string): { start: string; end: string } {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { start: `${day.slice(0, 7)}-01`, end: `${day.slice(0, 7)}-${String(last).padStart(2, '0')}` };
+}
+
 interface CalendarParts {
   year: string;
   month: string;

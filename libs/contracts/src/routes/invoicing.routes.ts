@@ -11,4 +11,8 @@ export const INVOICING_ROUTES: Record<string, ResourceRoute> = {
   invoice_batches: invoicing({ list: 'signed-in', read: 'signed-in', create: 'staff', update: 'staff', delete: 'none' }),
   invoices: invoicing({ list: 'signed-in', read: 'signed-in', create: 'none', update: 'staff', delete: 'none' }),
   vehicle_charges: invoicing({ list: 'signed-in', read: 'signed-in', create: 'staff', update: 'staff', delete: 'staff' }),
+  // Made and emptied through POST /api/master_invoice_batches and DELETE .../invoice_batches/{batchId}.
+  master_invoice_batches: invoicing({ list: 'signed-in', read: 'signed-in', create: 'none', update: 'none', delete: 'none' }),
+  // Recorded by a batch's Titles Sent (POST /api/invoice_batches/{id}/titlesSent).
+  titles_sent: invoicing({ list: 'signed-in', read: 'signed-in', create: 'none', update: 'none', delete: 'none' }),
 };

@@ -26,6 +26,22 @@ export function usDate(day: string): string {
   return `${m}/${d}/${y}`;
 }
 
+export const cell = (text: string, style?: object) => ({ text, ...style });
+export const right = { alignment: 'right' };
+export const headerCell = (text: string) => cell(text, { bold: true, fillColor: '#eeeeee' });
+
+/** The letter page, font and numbered footer ("{title} - page 1 of 3") of the portal's printed documents. */
+export function letterDocument(title: string, content: object[], onPages: (pages: number) => void): object {
+  return {
+    pageSize: 'LETTER',
+    pageMargins: [36, 36, 36, 48],
+    defaultStyle: { font: PDF_FONT, fontSize: 9 },
+    info: { title },
+    footer: (page: number, pages: number) => (onPages(pages), { text: `${title} - page ${page} of ${pages}`, alignment: 'center', fontSize: 8 }),
+    content,
+  };
+}
+
 /**
  * A pdfmake document definition as PDF bytes. `definition` is built from `onPages`, which a footer calls
  * with the page count, so the caller learns how many pages were laid out.

@@ -1,22 +1,30 @@
-import { PDF_FONT, renderPdf, usDate, usd } from '@portal/server-kit/pdf';
+import { cell, headerCell, letterDocument, renderPdf, right, usd, usDate } from '../pdf/pdf-kit.js';
 import type { BatchPrint, PrintedLine } from './batch-print.js';
+
+export { pdfPageCount, usd } from '../pdf/pdf-kit.js';
 
 function chargeLines(line: PrintedLine): string {
   return line.charges.map((c) => `${c.type}${c.note ? ` (${c.note})` : ''}: ${usd(c.amount)}`).join('\n');
 }
 
-const cell = (text: string, style?: object) => ({ text, ...style });
-const right = { alignment: 'right' };
+const summary = (label: string, value: string, bold = false) => [
+  { text: label, colSpan: 7, alignment: 'right', bold },
+  {},
+  {},
+  {},
+  {},
+  {},
+  {},
+  { text: value, alignment: 'right', bold },
+];
 
 /**
- * The batch laid out as an invoice: the bill-to client, the batch number and date, one row per invoice
- * (VIN, year/make/model, the state, DVS and other fees, the charges billed on the batch, the line's
- * total), and the batch total, which is the sum of the rows. Sales tax is a blank row (document 2 §9).
+ * A batch's invoice rows (VIN, year/make/model, the state, DVS and other fees, the charges billed on the
+ * batch, the line's total) and its total, which is the sum of the rows. Sales tax is a blank row
+ * (document 2 §9). The batch PDF and the master batch PDF print a batch with it.
  */
-export function batchPdfDefinition(print: BatchPrint, onPages: (pages: number) => void = () => undefined): object {
-  const header = ['#', 'VIN', 'Year / Make / Model', 'State fee', 'DVS fee', 'Other fee', 'Charges', 'Total'].map((h) =>
-    cell(h, { bold: true, fillColor: '#eeeeee' }),
-  );
+export function batchLinesTable(print: Pick<BatchPrint, 'lines' | 'total'>, totalLabel = 'Total'): object {
+  const header = ['#', 'VIN', 'Year / Make / Model', 'State fee', 'DVS fee', 'Other fee', 'Charges', 'Total'].map(headerCell);
   const rows = print.lines.map((line, i) => [
     cell(String(i + 1)),
     cell(line.vin),
@@ -27,62 +35,62 @@ export function batchPdfDefinition(print: BatchPrint, onPages: (pages: number) =
     cell(chargeLines(line)),
     cell(usd(line.total), right),
   ]);
-  const summary = (label: string, value: string, bold = false) => [
-    { text: label, colSpan: 7, alignment: 'right', bold },
-    {},
-    {},
-    {},
-    {},
-    {},
-    {},
-    { text: value, alignment: 'right', bold },
-  ];
   return {
-    pageSize: 'LETTER',
-    pageMargins: [36, 36, 36, 48],
-    defaultStyle: { font: PDF_FONT, fontSize: 9 },
-    info: { title: `Invoice Batch #${print.invoiceid}` },
-    footer: (page: number, pages: number) => (
-      onPages(pages),
-      { text: `Invoice Batch #${print.invoiceid} - page ${page} of ${pages}`, alignment: 'center', fontSize: 8 }
-    ),
-    content: [
-      {
-        columns: [
-          { text: 'INVOICE', fontSize: 20, bold: true },
-          {
-            alignment: 'right',
-            stack: [
-              { text: `Invoice Batch #${print.invoiceid}`, bold: true, fontSize: 12 },
-              `Invoice Date: ${usDate(print.invoicedate)}`,
-              ...(print.overnighttrackingno ? [`Overnight Tracking #: ${print.overnighttrackingno}`] : []),
-            ],
-          },
-        ],
-      },
-      { text: 'Bill To', bold: true, margin: [0, 16, 0, 2] },
-      { text: print.client.name, fontSize: 11 },
-      ...print.client.address.map((line) => ({ text: line })),
-      ...(print.client.email ? [{ text: print.client.email }] : []),
-      ...(print.client.paymentType ? [{ text: `Payment Type: ${print.client.paymentType}` }] : []),
-      {
-        margin: [0, 16, 0, 0],
-        fontSize: 8,
-        table: {
-          headerRows: 1,
-          widths: [12, 90, '*', 40, 40, 40, 92, 46],
-          body: [
-            header,
-            ...rows,
-            summary(`Vehicles: ${print.lines.length}    Subtotal`, usd(print.total)),
-            summary('Sales Tax', ''),
-            summary('Total', usd(print.total), true),
-          ],
-        },
-        layout: 'lightHorizontalLines',
-      },
+    margin: [0, 16, 0, 0],
+    fontSize: 8,
+    table: {
+      headerRows: 1,
+      widths: [12, 90, '*', 40, 40, 40, 92, 46],
+      body: [
+        header,
+        ...rows,
+        summary(`Vehicles: ${print.lines.length}    Subtotal`, usd(print.total)),
+        summary('Sales Tax', ''),
+        summary(totalLabel, usd(print.total), true),
+      ],
+    },
+    layout: 'lightHorizontalLines',
+  };
+}
+
+/** Bill To: the client's legal name (else its name), address, invoice e-mail address and payment type. */
+export function billTo(client: BatchPrint['client']): object[] {
+  return [
+    { text: 'Bill To', bold: true, margin: [0, 16, 0, 2] },
+    { text: client.name, fontSize: 11 },
+    ...client.address.map((line) => ({ text: line })),
+    ...(client.email ? [{ text: client.email }] : []),
+    ...(client.paymentType ? [{ text: `Payment Type: ${client.paymentType}` }] : []),
+  ];
+}
+
+/** A document's title block: a big word on the left, its number and facts on the right. */
+export function titleBlock(word: string, heading: string, facts: string[]): object {
+  return {
+    columns: [
+      { text: word, fontSize: 20, bold: true },
+      { alignment: 'right', stack: [{ text: heading, bold: true, fontSize: 12 }, ...facts] },
     ],
   };
+}
+
+/**
+ * The batch laid out as an invoice: the bill-to client, the batch number and date, one row per invoice,
+ * and the batch total.
+ */
+export function batchPdfDefinition(print: BatchPrint, onPages: (pages: number) => void = () => undefined): object {
+  return letterDocument(
+    `Invoice Batch #${print.invoiceid}`,
+    [
+      titleBlock('INVOICE', `Invoice Batch #${print.invoiceid}`, [
+        `Invoice Date: ${usDate(print.invoicedate)}`,
+        ...(print.overnighttrackingno ? [`Overnight Tracking #: ${print.overnighttrackingno}`] : []),
+      ]),
+      ...billTo(print.client),
+      batchLinesTable(print),
+    ],
+    onPages,
+  );
 }
 
 /** The batch's invoice as PDF bytes, and its page count (as the footer numbered them). */

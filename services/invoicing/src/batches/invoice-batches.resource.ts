@@ -69,8 +69,12 @@ export const invoiceBatchesResource = defineResource({
     beforeCreate: ({ data, db }) => checkClient(db, data),
     beforeUpdate: async ({ data, before, db }) => {
       await checkClient(db, data);
-      if ('clientid' in data && Number(data.clientid ?? 0) !== Number(before.clientid ?? 0))
+      if ('clientid' in data && Number(data.clientid ?? 0) !== Number(before.clientid ?? 0)) {
+        // Every batch of a master batch is of the master's client (document 2 §3).
+        if (before.master_invoice_batch_id)
+          throw ValidationError.field('clientid', `the batch is in master invoice batch ${String(before.master_invoice_batch_id)}; remove it from there first`);
         await checkClientOfLines(db, Number(before.invoiceid), data.clientid);
+      }
     },
   },
 });
