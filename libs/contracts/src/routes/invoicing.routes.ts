@@ -11,4 +11,8 @@ export const INVOICING_ROUTES: Record<string, ResourceRoute> = {
   invoice_batches: invoicing({ list: 'signed-in', read: 'signed-in', create: 'staff', update: 'staff', delete: 'none' }),
   invoices: invoicing({ list: 'signed-in', read: 'signed-in', create: 'none', update: 'staff', delete: 'none' }),
   vehicle_charges: invoicing({ list: 'signed-in', read: 'signed-in', create: 'staff', update: 'staff', delete: 'staff' }),
+  // Paperwork batches and one-off invoices are staff's screens (services/invoicing README, "Decisions").
+  paperwork_batches: invoicing({ list: 'staff', read: 'staff', create: 'staff', update: 'staff', delete: 'none' }),
+  paperwork_vehicles: invoicing({ list: 'staff', read: 'staff', create: 'none', update: 'none', delete: 'none' }),
+  one_off_invoices: invoicing({ list: 'staff', read: 'staff', create: 'staff', update: 'staff', delete: 'none' }),
 };

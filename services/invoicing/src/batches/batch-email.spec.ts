@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { INVOICING_RESOURCES } from '../app.module.js';
 import { deliverBatchEmail, prepareBatchEmail } from './batch-email.js';
 import { addVehicleToBatch } from './batch-membership.js';
-import { pdfPageCount, renderBatchPdf, usd } from './batch-pdf.js';
+import { pdfPageCount, usd } from '../pdf/pdf-kit.js';
+import { renderBatchPdf } from './batch-pdf.js';
 import { loadBatchPrint } from './batch-print.js';
 
 let db: TestDatabase;

@@ -1,29 +1,5 @@
+import { INVOICE_PAGE, invoiceHeading, pagedFooter, renderPdf, usDate, usd } from '../pdf/pdf-kit.js';
 import type { BatchPrint, PrintedLine } from './batch-print.js';
-
-// pdfmake's server build lays the document out with pdfkit; the standard PDF fonts need no font files.
-import pdfmake from 'pdfmake';
-
-const FONTS = { Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' } };
-
-const STANDARD_FONTS: readonly string[] = Object.values(FONTS.Helvetica);
-
-const maker = pdfmake;
-maker.setFonts(FONTS);
-// The document names no images or files: nothing it holds may make the service fetch a URL or read a
-// file beyond the standard fonts, which pdfkit carries itself.
-maker.setUrlAccessPolicy(() => false);
-maker.setLocalAccessPolicy((path) => STANDARD_FONTS.includes(path));
-
-/** Dollars with cents and thousands separators: invoices round to 2 decimals (document 2 §9). */
-export function usd(value: number): string {
-  return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-/** MM/DD/YYYY from YYYY-MM-DD. */
-function usDate(day: string): string {
-  const [y, m, d] = day.split('-');
-  return `${m}/${d}/${y}`;
-}
 
 function chargeLines(line: PrintedLine): string {
   return line.charges.map((c) => `${c.type}${c.note ? ` (${c.note})` : ''}: ${usd(c.amount)}`).join('\n');
@@ -62,28 +38,15 @@ export function batchPdfDefinition(print: BatchPrint, onPages: (pages: number) =
     { text: value, alignment: 'right', bold },
   ];
   return {
-    pageSize: 'LETTER',
-    pageMargins: [36, 36, 36, 48],
-    defaultStyle: { font: 'Helvetica', fontSize: 9 },
+    ...INVOICE_PAGE,
     info: { title: `Invoice Batch #${print.invoiceid}` },
-    footer: (page: number, pages: number) => (
-      onPages(pages),
-      { text: `Invoice Batch #${print.invoiceid} - page ${page} of ${pages}`, alignment: 'center', fontSize: 8 }
-    ),
+    footer: pagedFooter(`Invoice Batch #${print.invoiceid}`, onPages),
     content: [
-      {
-        columns: [
-          { text: 'INVOICE', fontSize: 20, bold: true },
-          {
-            alignment: 'right',
-            stack: [
-              { text: `Invoice Batch #${print.invoiceid}`, bold: true, fontSize: 12 },
-              `Invoice Date: ${usDate(print.invoicedate)}`,
-              ...(print.overnighttrackingno ? [`Overnight Tracking #: ${print.overnighttrackingno}`] : []),
-            ],
-          },
-        ],
-      },
+      invoiceHeading([
+        { text: `Invoice Batch #${print.invoiceid}`, bold: true, fontSize: 12 },
+        `Invoice Date: ${usDate(print.invoicedate)}`,
+        ...(print.overnighttrackingno ? [`Overnight Tracking #: ${print.overnighttrackingno}`] : []),
+      ]),
       { text: 'Bill To', bold: true, margin: [0, 16, 0, 2] },
       { text: print.client.name, fontSize: 11 },
       ...print.client.address.map((line) => ({ text: line })),
@@ -110,17 +73,10 @@ export function batchPdfDefinition(print: BatchPrint, onPages: (pages: number) =
 }
 
 /** The batch's invoice as PDF bytes, and its page count (as the footer numbered them). */
-export async function renderBatchPdf(print: BatchPrint): Promise<{ bytes: Buffer; pages: number }> {
-  let pages = 0;
-  const bytes = await maker.createPdf(batchPdfDefinition(print, (n) => (pages = n))).getBuffer();
-  return { bytes, pages };
+export function renderBatchPdf(print: BatchPrint): Promise<{ bytes: Buffer; pages: number }> {
+  return renderPdf((onPages) => batchPdfDefinition(print, onPages));
 }
 
 export function batchPdfFilename(print: Pick<BatchPrint, 'invoiceid'>): string {
   return `invoice-batch-${print.invoiceid}.pdf`;
-}
-
-/** The pages of a PDF this module wrote (pdfkit writes each page object as `/Type /Page`). */
-export function pdfPageCount(bytes: Buffer): number {
-  return bytes.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
 }

@@ -13,9 +13,10 @@ import type { PrismaClient } from '@portal/db';
 import { Handles, NotFoundError, PRISMA, type StoragePort } from '@portal/server-kit';
 import { randomUUID } from 'node:crypto';
 import { attachmentKey } from './batch-email.js';
-import { BatchEmailer, INVOICING_STORAGE } from './batch-emailer.js';
+import { INVOICING_STORAGE, InvoiceEmailer } from '../email/invoice-emailer.js';
 import { addVehicleToBatch as add, removeVehicleFromBatch as remove } from './batch-membership.js';
-import { batchPdfFilename, pdfPageCount, renderBatchPdf } from './batch-pdf.js';
+import { pdfPageCount } from '../pdf/pdf-kit.js';
+import { batchPdfFilename, renderBatchPdf } from './batch-pdf.js';
 import { loadBatchPrint, readableBatch } from './batch-print.js';
 import { searchBatchVehicles } from './vehicle-search.js';
 
@@ -33,7 +34,7 @@ export class InvoiceBatchesController {
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     @Inject(INVOICING_STORAGE) private readonly storage: StoragePort,
-    private readonly emailer: BatchEmailer,
+    private readonly emailer: InvoiceEmailer,
   ) {}
 
   @Handles(addVehicleToBatch)

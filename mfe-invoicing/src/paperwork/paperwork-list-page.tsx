@@ -1,0 +1,83 @@
+import { Button } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { PAPERWORK_BATCHES_PAGE_SIZE, PAPERWORK_TEXT } from '@portal/contracts/constants';
+import {
+  alertError,
+  AppLink,
+  businessToday,
+  formatUsDate,
+  getWebUser,
+  PageFrame,
+  ResourceTable,
+  saveFailureText,
+  useApi,
+  type Column,
+  type FilterDef,
+} from '@portal/web-kit';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { PaperworkBatch } from '../shared/types.js';
+
+const FILTERS: FilterDef[] = [
+  { kind: 'text', key: 'batch', label: 'Batch #', field: 'printtitledocsid', op: 'eq' },
+  { kind: 'text', key: 'user', label: 'User', field: 'user.name' },
+  { kind: 'dateRange', key: 'date', label: 'Start Date / End Date', field: 'printtitledocsdate' },
+];
+
+const COLUMNS: Column<PaperworkBatch>[] = [
+  {
+    key: 'id',
+    header: 'Batch #',
+    value: (b) => b.printtitledocsid,
+    render: (b) => <AppLink to={`/paperworkbatches/${b.printtitledocsid}`}>{b.printtitledocsid}</AppLink>,
+    sortField: 'printtitledocsid',
+  },
+  { key: 'date', header: 'Date', value: (b) => formatUsDate(b.printtitledocsdate), sortField: 'printtitledocsdate' },
+  { key: 'user', header: 'User', value: (b) => b.user?.name ?? '' },
+  { key: 'count', header: '# Vehicles', value: (b) => b.vehicles_count ?? 0 },
+];
+
+/** /paperworkbatches (document 2 §2): newest first, 10 a page; Create Paperwork Batch opens the new batch. */
+export function PaperworkListPage() {
+  return (
+    <PageFrame title="Paperwork Batches">
+      <ResourceTable<PaperworkBatch>
+        aria-label="Paperwork Batches"
+        resource="paperwork_batches"
+        columns={COLUMNS}
+        filters={FILTERS}
+        with={['user']}
+        appends={['vehicles_count']}
+        defaultOrder={{ field: 'printtitledocsid', direction: 'desc' }}
+        pageSize={PAPERWORK_BATCHES_PAGE_SIZE}
+        rowKey={(b) => b.printtitledocsid}
+        actions={<CreatePaperworkButton />}
+      />
+    </PageFrame>
+  );
+}
+
+/** Create Paperwork Batch: dated today (Indianapolis), printed by the signed-in user; the batch opens. */
+function CreatePaperworkButton() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const create = async () => {
+    setBusy(true);
+    try {
+      const batch = await api.createResource<{ printtitledocsid: number }>('paperwork_batches', {
+        printtitledocsdate: businessToday(),
+        printtitledocspersonprinting: getWebUser()?.userid ?? null,
+      });
+      navigate(`/paperworkbatches/${batch.printtitledocsid}`);
+    } catch (error) {
+      alertError(saveFailureText(error));
+      setBusy(false);
+    }
+  };
+  return (
+    <Button appearance="primary" icon={<AddRegular />} disabled={busy} onClick={() => void create()}>
+      {PAPERWORK_TEXT.CREATE}
+    </Button>
+  );
+}
