@@ -1,5 +1,5 @@
 import { Controller, Inject, Param, Query, Res } from '@nestjs/common';
-import { SERVICE, batchPdf, type CallAnswer } from '@portal/contracts';
+import { SERVICE, batchPdf, oneOffInvoicePdf, type CallAnswer } from '@portal/contracts';
 import { RpcClient, type Caller, type StoragePort } from '@portal/server-kit';
 import { CatalogRoute } from '../catalog/catalog-route.js';
 import { sendStoredDocument, type Reply } from '../documents/documents.controller.js';
@@ -9,8 +9,9 @@ import { STORAGE } from '../vehicles/vehicle-images.controller.js';
 type Rendered = CallAnswer<typeof batchPdf>;
 
 /**
- * The invoice batch's PDF (Print Batch, the PDF download) and, with `?sent=`, a PDF it was e-mailed with. The
- * invoicing service renders and decides who may have which; the gateway sends the file it left.
+ * The invoice batch's PDF (Print Batch, the PDF download) and, with `?sent=`, a PDF it was e-mailed with; a
+ * one-off invoice's PDF (Print). The invoicing service renders and decides who may have which; the gateway
+ * sends the file it left.
  */
 @Controller()
 export class InvoiceDocumentsController {
@@ -22,6 +23,12 @@ export class InvoiceDocumentsController {
   @CatalogRoute(batchPdf)
   async batchPdf(@CurrentCaller() caller: Caller, @Param() params: Record<string, string>, @Query() query: Record<string, unknown>, @Res() reply: Reply) {
     const found = await this.rpc.call<Rendered>(caller, batchPdf.name, { params, query }, SERVICE.INVOICING);
+    return sendStoredDocument(this.storage, found, query, reply);
+  }
+
+  @CatalogRoute(oneOffInvoicePdf)
+  async oneOffPdf(@CurrentCaller() caller: Caller, @Param() params: Record<string, string>, @Query() query: Record<string, unknown>, @Res() reply: Reply) {
+    const found = await this.rpc.call<CallAnswer<typeof oneOffInvoicePdf>>(caller, oneOffInvoicePdf.name, { params, query }, SERVICE.INVOICING);
     return sendStoredDocument(this.storage, found, query, reply);
   }
 }
