@@ -37,7 +37,7 @@ const SECTIONS: FormSection[] = [
   {
     title: 'Vehicle',
     fields: [
-      { name: 'vin', label: 'VIN', maxLength: ONE_OFF_VIN_LOOKUP_LENGTH, hint: 'Year, make and model are looked up at 17 characters' },
+      { name: 'vin', label: 'VIN', maxLength: ONE_OFF_VIN_LOOKUP_LENGTH },
       { name: 'year', label: 'Year', kind: 'integer' },
       { name: 'make', label: 'Make', maxLength: 255 },
       { name: 'model', label: 'Model', maxLength: 255 },

@@ -7,10 +7,12 @@ import {
   businessToday,
   formatUsDate,
   getWebUser,
+  isAdmin,
   PageFrame,
   ResourceTable,
   saveFailureText,
   useApi,
+  useSession,
   type Column,
   type FilterDef,
 } from '@portal/web-kit';
@@ -37,8 +39,9 @@ const COLUMNS: Column<PaperworkBatch>[] = [
   { key: 'count', header: '# Vehicles', value: (b) => b.vehicles_count ?? 0 },
 ];
 
-/** /paperworkbatches (document 2 §2): newest first, 10 a page; Create Paperwork Batch opens the new batch. */
+/** /paperworkbatches (document 2 §2): newest first, 10 a page; staff's Create Paperwork Batch opens the new batch. */
 export function PaperworkListPage() {
+  const session = useSession();
   return (
     <PageFrame title="Paperwork Batches">
       <ResourceTable<PaperworkBatch>
@@ -51,7 +54,7 @@ export function PaperworkListPage() {
         defaultOrder={{ field: 'printtitledocsid', direction: 'desc' }}
         pageSize={PAPERWORK_BATCHES_PAGE_SIZE}
         rowKey={(b) => b.printtitledocsid}
-        actions={<CreatePaperworkButton />}
+        actions={isAdmin(session ?? undefined) ? <CreatePaperworkButton /> : null}
       />
     </PageFrame>
   );
