@@ -1,18 +1,7 @@
 import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { decodeVin, oneOffInvoicePdf, sendOneOffInvoice, sendOneOffInvoiceStatus } from '@portal/contracts/call-routes';
 import { ONE_OFF_VIN_LOOKUP_LENGTH } from '@portal/contracts/constants';
-import {
-  alertError,
-  call,
-  callPath,
-  lookupOptions,
-  messageOf,
-  RecordEditPage,
-  useApi,
-  useChoices,
-  useRecordForm,
-  type FormSection,
-} from '@portal/web-kit';
+import { alertError, call, callPath, lookupOptions, messageOf, RecordEditPage, useApi, useChoices, useRecordForm, type FormSection } from '@portal/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { openPdf } from '../batch-detail/batch-documents.js';

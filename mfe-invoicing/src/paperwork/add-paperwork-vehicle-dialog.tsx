@@ -149,7 +149,9 @@ export function AddPaperworkVehicleDialog({
                 </TableBody>
               </Table>
             ) : null}
-            {list.data ? <Pager page={page} pageSize={pageSize} total={list.data.total} pageSizes={[pageSize]} onPage={setPage} onPageSize={() => undefined} /> : null}
+            {list.data ? (
+              <Pager page={page} pageSize={pageSize} total={list.data.total} pageSizes={[pageSize]} onPage={setPage} onPageSize={() => undefined} />
+            ) : null}
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Close</Button>

@@ -86,7 +86,9 @@ describe('paperwork batches through the gateway, as staff', () => {
       read.body.vehicles_paperwork.map((v) => [v.vehicleid, v.printtitledocuments, v.titlesenttobmvdate]),
       [[a.vehicleid, 1, '2026-11-21']],
     );
-    const history = await portal.db.prisma.historyItem.findMany({ where: { object_type: 'vehicle', object_type_id: a.vehicleid, target_field: 'titlesenttobmvdate' } });
+    const history = await portal.db.prisma.historyItem.findMany({
+      where: { object_type: 'vehicle', object_type_id: a.vehicleid, target_field: 'titlesenttobmvdate' },
+    });
     assert.equal(history.length, 1);
   });
 });
@@ -149,7 +151,11 @@ describe('a client user', () => {
     const own = await freshVehicle();
     const member = await freshVehicle();
     assert.equal((await admin.request('POST', `/api/paperwork_batches/${batch}/add/${member.vehicleid}`)).status, 200);
-    const counts = async () => [await portal.db.prisma.paperworkBatch.count(), await portal.db.prisma.oneOffInvoice.count(), await portal.db.prisma.historyItem.count()];
+    const counts = async () => [
+      await portal.db.prisma.paperworkBatch.count(),
+      await portal.db.prisma.oneOffInvoice.count(),
+      await portal.db.prisma.historyItem.count(),
+    ];
     const before = await counts();
     for (const [method, path, body] of [
       ['GET', '/api/paperwork_batches'],

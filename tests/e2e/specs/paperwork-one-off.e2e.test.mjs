@@ -80,7 +80,10 @@ describe('paperwork batches as staff', () => {
     assert.equal((await portal.db.prisma.paperworkBatch.findUniqueOrThrow({ where: { printtitledocsid: id } })).person_signing, 'Pat Signer');
 
     await staff.getByRole('button', { name: 'Update all Sent to BMV' }).click();
-    await staff.getByText(/1 vehicle\(s\) updated/).first().waitFor();
+    await staff
+      .getByText(/1 vehicle\(s\) updated/)
+      .first()
+      .waitFor();
     const sent = await portal.db.prisma.vehicle.findUniqueOrThrow({ where: { vehicleid: vehicles[0].vehicleid } });
     assert.equal(sent.titlesenttobmvdate.toISOString().slice(0, 10), today());
     assert.equal((await portal.db.prisma.vehicle.findUniqueOrThrow({ where: { vehicleid: vehicles[1].vehicleid } })).titlesenttobmvdate, null);
@@ -90,7 +93,10 @@ describe('paperwork batches as staff', () => {
 
     await staff.getByRole('link', { name: 'All Paperwork Batches' }).click();
     const rows = await loadedRows(staff.getByRole('table', { name: 'Paperwork Batches' }));
-    await rows.first().getByRole('link', { name: String(id) }).waitFor();
+    await rows
+      .first()
+      .getByRole('link', { name: String(id) })
+      .waitFor();
   });
 });
 

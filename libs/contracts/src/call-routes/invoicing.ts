@@ -10,7 +10,11 @@ export const INVOICING_FACES = {
   sendBatch: defineFace({ name: 'invoicing.batches.send', method: 'POST', path: '/api/invoice_batches/:id/send' }),
   sendBatchStatus: defineFace({ name: 'invoicing.batches.send-status', method: 'GET', path: '/api/invoice_batches/:id/send' }),
   addVehicleToPaperwork: defineFace({ name: 'invoicing.paperwork.add-vehicle', method: 'POST', path: '/api/paperwork_batches/:id/add/:vehicleId' }),
-  removeVehicleFromPaperwork: defineFace({ name: 'invoicing.paperwork.remove-vehicle', method: 'DELETE', path: '/api/paperwork_batches/:id/remove/:vehicleId' }),
+  removeVehicleFromPaperwork: defineFace({
+    name: 'invoicing.paperwork.remove-vehicle',
+    method: 'DELETE',
+    path: '/api/paperwork_batches/:id/remove/:vehicleId',
+  }),
   // Document 2 names no call for Update all Sent to BMV: this path is the portal's own.
   paperworkSentToBmv: defineFace({ name: 'invoicing.paperwork.sent-to-bmv', method: 'POST', path: '/api/paperwork_batches/:id/sentToBmv' }),
   // Document 3 names no call for a one-off invoice's print and e-mail (its browser drew the PDF): these paths are the portal's own.

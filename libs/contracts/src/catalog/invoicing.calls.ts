@@ -151,7 +151,7 @@ export const paperworkSentToBmv = defineCall({
   ...INVOICING_FACES.paperworkSentToBmv,
   service: I,
   access: 'staff',
-  summary: "Update all Sent to BMV: sets titlesenttobmvdate (today in Indianapolis unless `date` is given) on every vehicle of the batch, with history",
+  summary: 'Update all Sent to BMV: sets titlesenttobmvdate (today in Indianapolis unless `date` is given) on every vehicle of the batch, with history',
   request: z.object({
     params: z.object({ id: idParam }),
     body: z

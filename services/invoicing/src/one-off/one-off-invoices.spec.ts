@@ -122,7 +122,16 @@ describe('printing and e-mailing a one-off invoice', () => {
     expect(pages).toBe(1);
     expect(pdfPageCount(bytes)).toBe(1);
     const text = pdfText(bytes);
-    for (const part of [`Invoice #${row.id}`, 'Walk-in Customer', '1 Main St', 'Indianapolis, IN 46204', '2003 HONDA Accord', 'VIN: 1HGCM82633A004352', 'Pickup: Toronto ON', 'Driver: Sam Driver'])
+    for (const part of [
+      `Invoice #${row.id}`,
+      'Walk-in Customer',
+      '1 Main St',
+      'Indianapolis, IN 46204',
+      '2003 HONDA Accord',
+      'VIN: 1HGCM82633A004352',
+      'Pickup: Toronto ON',
+      'Driver: Sam Driver',
+    ])
       expect(text).toContain(part);
     expect(text).toMatch(new RegExp(`Total\\s+\\${usd(275.5)}`));
   });
@@ -136,7 +145,9 @@ describe('printing and e-mailing a one-off invoice', () => {
   it('sends the PDF to the client e-mail address through the mail server', async () => {
     const row = await engine.create(staff, 'one_off_invoices', FULL);
     const job = await prepareOneOffEmail(db.prisma, storage, Number(row.id));
-    const smtp = new SmtpMailer(smtpSettingsFromEnv({ SMTP_PORT: String(standin.smtpPort), SMTP_TIMEOUT_MS: '2000', MAIL_FROM: 'Portal <portal@example.test>' }));
+    const smtp = new SmtpMailer(
+      smtpSettingsFromEnv({ SMTP_PORT: String(standin.smtpPort), SMTP_TIMEOUT_MS: '2000', MAIL_FROM: 'Portal <portal@example.test>' }),
+    );
     await deliverOneOffEmail(storage, smtp, job);
     await smtp.close();
     const kept = standin.messages.find((m) => m.subject === `Invoice #${row.id}`);

@@ -73,7 +73,11 @@ describe('the Add Vehicle to Paperwork list', () => {
   });
 
   it('filters by client name, 1000 rows a page at most', async () => {
-    const page = await engine.list(staff, 'paperwork_vehicles', { per_page: '1000', 'filters[]': ['client.clientname|like|Alpha'], 'with[]': ['client', 'auction'] });
+    const page = await engine.list(staff, 'paperwork_vehicles', {
+      per_page: '1000',
+      'filters[]': ['client.clientname|like|Alpha'],
+      'with[]': ['client', 'auction'],
+    });
     expect(page.per_page).toBe(1000);
     expect(page.data.every((row) => (row.client as { clientname: string }).clientname === 'Alpha Motors')).toBe(true);
   });
@@ -82,7 +86,11 @@ describe('the Add Vehicle to Paperwork list', () => {
 describe('a paperwork batch', () => {
   it('is created with its date and the person printing, and lists with its user and vehicle count', async () => {
     const id = await newBatch();
-    const listed = await engine.list(staff, 'paperwork_batches', { 'filters[]': [`printtitledocsid|eq|${id}`], 'with[]': ['user'], 'appends[]': ['vehicles_count'] });
+    const listed = await engine.list(staff, 'paperwork_batches', {
+      'filters[]': [`printtitledocsid|eq|${id}`],
+      'with[]': ['user'],
+      'appends[]': ['vehicles_count'],
+    });
     expect(listed.data[0]).toMatchObject({ printtitledocsid: id, printtitledocsdate: '2026-11-20', vehicles_count: 0, user: { name: expect.any(String) } });
     expect(listed.per_page).toBe(10);
   });

@@ -32,7 +32,12 @@ export const INVOICE_PAGE = {
 
 /** The invoice's heading: INVOICE on the left, its number and dates on the right. */
 export function invoiceHeading(lines: Array<string | object>): object {
-  return { columns: [{ text: 'INVOICE', fontSize: 20, bold: true }, { alignment: 'right', stack: lines }] };
+  return {
+    columns: [
+      { text: 'INVOICE', fontSize: 20, bold: true },
+      { alignment: 'right', stack: lines },
+    ],
+  };
 }
 
 /** A footer naming the document and numbering its pages; tells `onPages` how many there are. */
