@@ -1,22 +1,7 @@
-import { Button, Text } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { Text } from '@fluentui/react-components';
 import { INVOICE_BATCHES_PAGE_SIZE } from '@portal/contracts/constants';
-import {
-  alertError,
-  AppLink,
-  formatStamp,
-  formatUsDate,
-  isAdmin,
-  PageFrame,
-  ResourceTable,
-  saveFailureText,
-  useApi,
-  useSession,
-  type Column,
-  type FilterDef,
-} from '@portal/web-kit';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { AppLink, formatStamp, formatUsDate, isAdmin, PageFrame, ResourceTable, useApi, useSession, type Column, type FilterDef } from '@portal/web-kit';
+import { CreateAndOpenButton } from '../shared/create-and-open-button.js';
 import { money } from '../shared/money.js';
 import type { InvoiceBatch } from '../shared/types.js';
 
@@ -91,21 +76,10 @@ export function BatchListPage() {
 /** Create Invoice Batch: the service dates it today in Indianapolis and stamps its creator; the batch opens. */
 function CreateBatchButton() {
   const api = useApi();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const create = async () => {
-    setBusy(true);
-    try {
-      const batch = await api.createResource<{ invoiceid: number }>('invoice_batches', {});
-      navigate(`/invoicebatches/${batch.invoiceid}`);
-    } catch (error) {
-      alertError(saveFailureText(error));
-      setBusy(false);
-    }
-  };
   return (
-    <Button appearance="primary" icon={<AddRegular />} disabled={busy} onClick={() => void create()}>
-      Create Invoice Batch
-    </Button>
+    <CreateAndOpenButton
+      label="Create Invoice Batch"
+      create={async () => `/invoicebatches/${(await api.createResource<{ invoiceid: number }>('invoice_batches', {})).invoiceid}`}
+    />
   );
 }

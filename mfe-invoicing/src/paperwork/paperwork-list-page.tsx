@@ -1,8 +1,5 @@
-import { Button } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
 import { PAPERWORK_BATCHES_PAGE_SIZE, PAPERWORK_TEXT } from '@portal/contracts/constants';
 import {
-  alertError,
   AppLink,
   businessToday,
   formatUsDate,
@@ -10,14 +7,12 @@ import {
   isAdmin,
   PageFrame,
   ResourceTable,
-  saveFailureText,
   useApi,
   useSession,
   type Column,
   type FilterDef,
 } from '@portal/web-kit';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { CreateAndOpenButton } from '../shared/create-and-open-button.js';
 import type { PaperworkBatch } from '../shared/types.js';
 
 const FILTERS: FilterDef[] = [
@@ -63,24 +58,12 @@ export function PaperworkListPage() {
 /** Create Paperwork Batch: dated today (Indianapolis), printed by the signed-in user; the batch opens. */
 function CreatePaperworkButton() {
   const api = useApi();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   const create = async () => {
-    setBusy(true);
-    try {
-      const batch = await api.createResource<{ printtitledocsid: number }>('paperwork_batches', {
-        printtitledocsdate: businessToday(),
-        printtitledocspersonprinting: getWebUser()?.userid ?? null,
-      });
-      navigate(`/paperworkbatches/${batch.printtitledocsid}`);
-    } catch (error) {
-      alertError(saveFailureText(error));
-      setBusy(false);
-    }
+    const batch = await api.createResource<{ printtitledocsid: number }>('paperwork_batches', {
+      printtitledocsdate: businessToday(),
+      printtitledocspersonprinting: getWebUser()?.userid ?? null,
+    });
+    return `/paperworkbatches/${batch.printtitledocsid}`;
   };
-  return (
-    <Button appearance="primary" icon={<AddRegular />} disabled={busy} onClick={() => void create()}>
-      {PAPERWORK_TEXT.CREATE}
-    </Button>
-  );
+  return <CreateAndOpenButton label={PAPERWORK_TEXT.CREATE} create={create} />;
 }

@@ -2,8 +2,8 @@ import { Controller, Inject } from '@nestjs/common';
 import { oneOffInvoicePdf, sendOneOffInvoice, sendOneOffInvoiceStatus, type CallMessage, type Principal } from '@portal/contracts';
 import type { PrismaClient } from '@portal/db';
 import { Handles, PRISMA, type StoragePort } from '@portal/server-kit';
-import { randomUUID } from 'node:crypto';
 import { INVOICING_STORAGE, InvoiceEmailer } from '../email/invoice-emailer.js';
+import { storeRenderedPdf } from '../pdf/rendered-pdf.js';
 import { loadOneOffInvoice, oneOffPdfFilename, renderOneOffPdf } from './one-off-pdf.js';
 
 /** Print and Email of a one-off invoice (document 3 §2.7). */
@@ -19,10 +19,7 @@ export class OneOffInvoicesController {
   @Handles(oneOffInvoicePdf)
   async pdf(message: CallMessage<typeof oneOffInvoicePdf>) {
     const invoice = await loadOneOffInvoice(this.prisma, Number(message.params.id));
-    const key = `invoicing/renders/${randomUUID()}.pdf`;
-    const { bytes, pages } = await renderOneOffPdf(invoice);
-    await this.storage.put(key, bytes, 'application/pdf');
-    return { key, filename: oneOffPdfFilename(invoice.id), contentType: 'application/pdf', pages, temporary: true, leftOut: [] };
+    return storeRenderedPdf(this.storage, await renderOneOffPdf(invoice), oneOffPdfFilename(invoice.id));
   }
 
   @Handles(sendOneOffInvoice)
