@@ -13,14 +13,15 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { paperworkSentToBmv, removeVehicleFromPaperwork } from '@portal/contracts/call-routes';
-import { PAPERWORK_TEXT } from '@portal/contracts/constants';
+import { paperworkSentToBmv, removeVehicleFromPaperwork, renderVehicleForm } from '@portal/contracts/call-routes';
+import { PAPERWORK_TEXT, RI_LABEL_FORM } from '@portal/contracts/constants';
 import {
   alertError,
   alertSuccess,
   AppLink,
   businessToday,
   call,
+  callPath,
   formatUsDate,
   messageOf,
   PageFrame,
@@ -30,6 +31,7 @@ import {
 } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { openPdf } from '../batch-detail/batch-documents.js';
 import { ymm } from '../shared/money.js';
 import type { PaperworkBatch, PaperworkVehicle } from '../shared/types.js';
 import { AddPaperworkVehicleDialog } from './add-paperwork-vehicle-dialog.js';
@@ -43,6 +45,7 @@ const useStyles = makeStyles({
   },
   buttons: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalS, margin: `${tokens.spacingVerticalM} 0` },
   vin: { whiteSpace: 'nowrap', fontFamily: tokens.fontFamilyMonospace },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
 /** /paperworkbatches/{paperworkId} (document 2 §2): the batch, its vehicles, Add, Remove, Update all Sent to BMV, Person signing. */
@@ -144,7 +147,15 @@ function PaperworkBody({ batch, onChange }: { batch: PaperworkBatch; onChange: (
                 <TableCell>{v.client?.clientname ?? ''}</TableCell>
                 <TableCell>{v.auction?.auctionname ?? ''}</TableCell>
                 <TableCell>{formatUsDate(v.titlesenttobmvdate)}</TableCell>
-                <TableCell>
+                <TableCell className={styles.actions}>
+                  {/* Document 2 §7 names the vehicle's form 26 among the batch screen's calls. */}
+                  <Button
+                    size="small"
+                    aria-label={`RI Label ${v.vehiclevin}`}
+                    onClick={() => void openPdf(callPath(renderVehicleForm, { id: v.vehicleid, n: RI_LABEL_FORM }), false, `ri-label-${v.vehicleid}.pdf`)}
+                  >
+                    RI Label
+                  </Button>
                   <Button size="small" disabled={busy} aria-label={`Remove ${v.vehiclevin}`} onClick={() => void remove(v)}>
                     Remove
                   </Button>

@@ -90,6 +90,10 @@ describe('paperwork batches as staff', () => {
     const [y, m, d] = today().split('-');
     await members.getByText(`${m}/${d}/${y}`).waitFor();
     await snapshot(staff, 'paperwork-detail');
+    const label = staff.context().waitForEvent('page');
+    await members.getByRole('button', { name: `RI Label ${vins[0]}` }).click();
+    await label;
+    assert.equal(await staff.getByText(/Unable to print/).count(), 0);
 
     await staff.getByRole('link', { name: 'All Paperwork Batches' }).click();
     const rows = await loadedRows(staff.getByRole('table', { name: 'Paperwork Batches' }));
