@@ -1,5 +1,5 @@
 import { Controller, Inject, Param, Query, Res } from '@nestjs/common';
-import { SERVICE, batchPdf, masterBatchPdf, masterBatchXlsx, titlesSentPdf, type CallAnswer } from '@portal/contracts';
+import { SERVICE, batchPdf, masterBatchPdf, masterBatchXlsx, oneOffInvoicePdf, titlesSentPdf, type CallAnswer } from '@portal/contracts';
 import { RpcClient, type Caller, type StoragePort } from '@portal/server-kit';
 import { CatalogRoute } from '../catalog/catalog-route.js';
 import { sendStoredDocument, type Reply } from '../documents/documents.controller.js';
@@ -10,8 +10,8 @@ type Rendered = CallAnswer<typeof batchPdf>;
 
 /**
  * The invoice batch's PDF (Print Batch, the PDF download) and, with `?sent=`, a PDF it was e-mailed with; the
- * master batch's PDF and Excel; a titles-sent group's PDF. The invoicing service renders and decides who may
- * have which; the gateway sends the file it left.
+ * master batch's PDF and Excel; a titles-sent group's PDF; a one-off invoice's PDF (Print). The invoicing
+ * service renders and decides who may have which; the gateway sends the file it left.
  */
 @Controller()
 export class InvoiceDocumentsController {
@@ -42,6 +42,12 @@ export class InvoiceDocumentsController {
   @CatalogRoute(titlesSentPdf)
   async titlesSentPdf(@CurrentCaller() caller: Caller, @Query() query: Record<string, unknown>, @Res() reply: Reply) {
     const found = await this.rpc.call<Rendered>(caller, titlesSentPdf.name, { query }, SERVICE.INVOICING);
+    return sendStoredDocument(this.storage, found, query, reply);
+  }
+
+  @CatalogRoute(oneOffInvoicePdf)
+  async oneOffPdf(@CurrentCaller() caller: Caller, @Param() params: Record<string, string>, @Query() query: Record<string, unknown>, @Res() reply: Reply) {
+    const found = await this.rpc.call<Rendered>(caller, oneOffInvoicePdf.name, { params, query }, SERVICE.INVOICING);
     return sendStoredDocument(this.storage, found, query, reply);
   }
 }

@@ -109,6 +109,7 @@ export {
   type RowSelection,
 } from './resource-table/resource-table.js';
 export { filtersFromValues } from './resource-table/filter-query.js';
+export { Pager, type PagerProps } from './resource-table/pager.js';
 export {
   DOWNLOAD_URL_LIFETIME_MS,
   csvColumns,

@@ -5,6 +5,10 @@ import { BatchListPage } from '../batch-list/batch-list-page.js';
 import { InvoiceDetailPage } from '../invoices/invoice-detail-page.js';
 import { InvoiceListPage } from '../invoices/invoice-list-page.js';
 import { TitlesSentPage } from '../titles-sent/titles-sent-page.js';
+import { OneOffEditPage } from '../one-off/one-off-edit-page.js';
+import { OneOffListPage } from '../one-off/one-off-list-page.js';
+import { PaperworkDetailPage } from '../paperwork/paperwork-detail-page.js';
+import { PaperworkListPage } from '../paperwork/paperwork-list-page.js';
 
 /** This app's pages; the shell mounts it on its prefixes (the registry's line). */
 export function InvoicingRoutes() {
@@ -15,6 +19,10 @@ export function InvoicingRoutes() {
       <Route path="/invoices" element={<InvoiceListPage />} />
       <Route path="/invoices/:id" element={<InvoiceDetailPage />} />
       <Route path="/admin/titlesSent" element={<TitlesSentPage />} />
+      <Route path="/paperworkbatches" element={<PaperworkListPage />} />
+      <Route path="/paperworkbatches/:paperworkId" element={<PaperworkDetailPage />} />
+      <Route path="/accounting/one-off-invoices" element={<OneOffListPage />} />
+      <Route path="/accounting/one-off-invoices/:id" element={<OneOffEditPage />} />
       <Route path="*" element={<UnknownInvoicingPage />} />
     </Routes>
   );

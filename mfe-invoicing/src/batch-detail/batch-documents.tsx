@@ -1,13 +1,9 @@
 import { Button, Spinner } from '@fluentui/react-components';
 import { batchPdf, sendBatch, sendBatchStatus } from '@portal/contracts/call-routes';
-import { invoiceSentText } from '@portal/contracts/constants';
-import { alertError, alertInfo, alertSuccess, call, callPath, isAdmin, messageOf, openAuthorizedFile, useApi } from '@portal/web-kit';
+import { alertError, call, callPath, isAdmin, messageOf, openAuthorizedFile, useApi } from '@portal/web-kit';
 import { useState } from 'react';
+import { announceSent, sendAndWait } from '../shared/send-and-wait.js';
 import type { InvoiceBatch } from '../shared/types.js';
-
-/** How often, and how long, the screen asks how a queued e-mail stands (the job retries for about a minute). */
-const POLL_MS = 1000;
-const POLL_LIMIT_MS = 120_000;
 
 /** Opens a protected PDF in a new tab, or saves it; a refusal says why. */
 export async function openPdf(path: string, save: boolean, fallbackName: string): Promise<void> {
@@ -17,8 +13,6 @@ export async function openPdf(path: string, save: boolean, fallbackName: string)
     alertError(`Unable to print: ${messageOf(error)}`);
   }
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Email Batch, Print Batch and the PDF download of a batch (document 2 §2, §4, §8). Email Batch is staff's,
@@ -35,17 +29,11 @@ export function BatchDocumentButtons({ batch, onSent }: { batch: InvoiceBatch; o
   const send = async () => {
     setSending(true);
     try {
-      let state = await call(api, sendBatch, { params: { id: String(batch.invoiceid) }, body: { email } });
-      const until = Date.now() + POLL_LIMIT_MS;
-      while (['waiting', 'active', 'delayed'].includes(state.state) && Date.now() < until) {
-        await wait(POLL_MS);
-        state = await call(api, sendBatchStatus, { params: { id: String(batch.invoiceid) } });
-      }
-      if (state.state === 'completed') {
-        alertSuccess(invoiceSentText(state.email ?? email));
-        await onSent();
-      } else if (state.state === 'failed') alertError(`The e-mail was not sent: ${state.failedReason ?? 'the mail server refused it'}`);
-      else alertInfo(`The e-mail to ${state.email ?? email} is still queued; the batch shows it once it is sent`);
+      const state = await sendAndWait(
+        () => call(api, sendBatch, { params: { id: String(batch.invoiceid) }, body: { email } }),
+        () => call(api, sendBatchStatus, { params: { id: String(batch.invoiceid) } }),
+      );
+      if (announceSent(state, email, 'the batch shows it once it is sent')) await onSent();
     } catch (error) {
       alertError(messageOf(error));
     } finally {

@@ -1,5 +1,4 @@
 import { Button, Checkbox, Link, Text } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
 import { createMasterBatch } from '@portal/contracts/call-routes';
 import { INVOICE_BATCHES_PAGE_SIZE, INVOICE_TEXT, masterBatchErrorText } from '@portal/contracts/constants';
 import {
@@ -12,15 +11,14 @@ import {
   messageOf,
   PageFrame,
   ResourceTable,
-  saveFailureText,
   useApi,
   useSession,
   type Column,
   type FilterDef,
 } from '@portal/web-kit';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { MasterBatchDialog } from '../master-batches/master-batch-dialog.js';
+import { CreateAndOpenButton } from '../shared/create-and-open-button.js';
 import { money } from '../shared/money.js';
 import type { InvoiceBatch } from '../shared/types.js';
 
@@ -154,22 +152,11 @@ export function BatchListPage() {
 /** Create Invoice Batch: the service dates it today in Indianapolis and stamps its creator; the batch opens. */
 function CreateBatchButton() {
   const api = useApi();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const create = async () => {
-    setBusy(true);
-    try {
-      const batch = await api.createResource<{ invoiceid: number }>('invoice_batches', {});
-      navigate(`/invoicebatches/${batch.invoiceid}`);
-    } catch (error) {
-      alertError(saveFailureText(error));
-      setBusy(false);
-    }
-  };
   return (
-    <Button appearance="primary" icon={<AddRegular />} disabled={busy} onClick={() => void create()}>
-      Create Invoice Batch
-    </Button>
+    <CreateAndOpenButton
+      label="Create Invoice Batch"
+      create={async () => `/invoicebatches/${(await api.createResource<{ invoiceid: number }>('invoice_batches', {})).invoiceid}`}
+    />
   );
 }
 

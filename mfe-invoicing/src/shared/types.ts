@@ -42,3 +42,36 @@ export interface InvoiceLine extends Record<string, unknown> {
     titlesenttoauctiondate?: string | null;
   } | null;
 }
+
+/** A vehicle as a paperwork batch and its add dialog show it (document 2 §3). */
+export interface PaperworkVehicle extends Record<string, unknown> {
+  vehicleid: number;
+  vehiclevin: string;
+  yr: number | null;
+  make: string | null;
+  model: string | null;
+  printtitledocuments: number;
+  titlesenttobmvdate: string | null;
+  recordcreateddate: string;
+  client?: { clientname: string } | null;
+  auction?: { auctionname: string } | null;
+}
+
+export interface PaperworkBatch extends Record<string, unknown> {
+  printtitledocsid: number;
+  printtitledocsdate: string | null;
+  printtitledocspersonprinting: number | null;
+  person_signing: string | null;
+  user?: { name: string | null } | null;
+  vehicles_count?: number;
+  vehicles_paperwork?: PaperworkVehicle[];
+}
+
+export interface OneOffInvoice extends Record<string, unknown> {
+  id: number;
+  client_name: string | null;
+  client_email: string | null;
+  vin: string | null;
+  amount: number | string;
+  created_at: string;
+}

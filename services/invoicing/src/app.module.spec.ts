@@ -32,7 +32,16 @@ describe('the invoicing service', () => {
 
   it("serves its own resources and refuses another service's as unknown", async () => {
     const engine = app.get<ResourceEngine>(RESOURCE_ENGINE);
-    expect(engine.names().sort()).toEqual(['invoice_batches', 'invoices', 'master_invoice_batches', 'titles_sent', 'vehicle_charges']);
+    expect(engine.names().sort()).toEqual([
+      'invoice_batches',
+      'invoices',
+      'master_invoice_batches',
+      'one_off_invoices',
+      'paperwork_batches',
+      'paperwork_vehicles',
+      'titles_sent',
+      'vehicle_charges',
+    ]);
     const error = await refusal(engine.list(STAFF, 'vehicles'));
     expect(error.code).toBe(ERROR_CODE.NOT_FOUND);
   });

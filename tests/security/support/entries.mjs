@@ -265,6 +265,13 @@ export const CALLS = {
     },
   },
   'invoicing.batches.vehicle-search': { query: () => ({ vin: '1HG' }) },
+  // A fresh vehicle of the caller's own client, in no paperwork batch (a demo vehicle may already be in one).
+  'invoicing.paperwork.add-vehicle': { params: { vehicleId: { value: (ctx, role) => unbilledVehicle(ctx, role) } } },
+  // A vehicle leaves only the paperwork batch it is in: it is put in it first, unless it is already.
+  'invoicing.paperwork.remove-vehicle': {
+    params: { vehicleId: { resource: 'vehicles' } },
+    prepare: (ctx, ids) => inPaperwork(ctx, ids.id, ids.vehicleId),
+  },
   // The batch's client needs an invoice e-mail address (document 2 §4); the message goes to the stand-in.
   'invoicing.batches.send': { body: () => ({ email: 'matrix@example.test' }), prepare: (ctx, ids) => invoiceEmailOf(ctx, ids.id) },
   // Staff only: a new batch of a client, in no master batch yet (a batch joins at most one).
@@ -347,6 +354,14 @@ async function sameClient(ctx, batchId, vehicleId) {
   const batch = await ctx.prisma.invoiceBatch.findUniqueOrThrow({ where: { invoiceid: Number(batchId) } });
   if (batch.clientid !== vehicle.clientid)
     await ctx.prisma.invoiceBatch.update({ where: { invoiceid: batch.invoiceid }, data: { clientid: vehicle.clientid } });
+  return { status: 200 };
+}
+
+/** Puts a vehicle in a paperwork batch straight in the database, changing only what differs, answering like a request. */
+async function inPaperwork(ctx, batchId, vehicleId) {
+  const vehicle = await ctx.prisma.vehicle.findUniqueOrThrow({ where: { vehicleid: Number(vehicleId) } });
+  if (vehicle.titledocsbatchid !== Number(batchId))
+    await ctx.prisma.vehicle.update({ where: { vehicleid: vehicle.vehicleid }, data: { titledocsbatchid: Number(batchId), printtitledocuments: 1 } });
   return { status: 200 };
 }
 

@@ -22,4 +22,16 @@ export const INVOICING_FACES = {
   titlesSentGroups: defineFace({ name: 'invoicing.titles-sent.groups', method: 'GET', path: '/api/titles_sent/groups' }),
   titlesSentPdf: defineFace({ name: 'invoicing.titles-sent.pdf', method: 'GET', path: '/api/titles_sent/pdf' }),
   sendTitlesSent: defineFace({ name: 'invoicing.titles-sent.send', method: 'POST', path: '/api/titles_sent/send' }),
+  addVehicleToPaperwork: defineFace({ name: 'invoicing.paperwork.add-vehicle', method: 'POST', path: '/api/paperwork_batches/:id/add/:vehicleId' }),
+  removeVehicleFromPaperwork: defineFace({
+    name: 'invoicing.paperwork.remove-vehicle',
+    method: 'DELETE',
+    path: '/api/paperwork_batches/:id/remove/:vehicleId',
+  }),
+  // Document 2 names no call for Update all Sent to BMV: this path is the portal's own.
+  paperworkSentToBmv: defineFace({ name: 'invoicing.paperwork.sent-to-bmv', method: 'POST', path: '/api/paperwork_batches/:id/sentToBmv' }),
+  // Document 3 names no call for a one-off invoice's print and e-mail (its browser drew the PDF): these paths are the portal's own.
+  oneOffInvoicePdf: defineFace({ name: 'invoicing.one-off.pdf', method: 'GET', path: '/api/one_off_invoices/:id/pdf' }),
+  sendOneOffInvoice: defineFace({ name: 'invoicing.one-off.send', method: 'POST', path: '/api/one_off_invoices/:id/send' }),
+  sendOneOffInvoiceStatus: defineFace({ name: 'invoicing.one-off.send-status', method: 'GET', path: '/api/one_off_invoices/:id/send' }),
 };

@@ -267,6 +267,78 @@ export const sendTitlesSent = defineCall({
   status: 202,
 });
 
+/** A paperwork batch's number of vehicles after a change, read in the change's own transaction. */
+const paperworkSummary = z.object({ printtitledocsid: z.number(), vehicles_count: z.number() });
+
+export const addVehicleToPaperwork = defineCall({
+  ...INVOICING_FACES.addVehicleToPaperwork,
+  service: I,
+  access: 'staff',
+  summary: 'Put a vehicle in a paperwork batch (its title documents to print); a cancelled vehicle or one already in a paperwork batch is refused',
+  request: z.object({ params: memberParams }),
+  answer: paperworkSummary,
+  errors: [NOT_FOUND, VALIDATION, CONFLICT],
+});
+
+export const removeVehicleFromPaperwork = defineCall({
+  ...INVOICING_FACES.removeVehicleFromPaperwork,
+  service: I,
+  access: 'staff',
+  summary: 'Take a vehicle out of a paperwork batch; it may be added to a paperwork batch again',
+  request: z.object({ params: memberParams }),
+  answer: paperworkSummary,
+  errors: [NOT_FOUND],
+});
+
+export const paperworkSentToBmv = defineCall({
+  ...INVOICING_FACES.paperworkSentToBmv,
+  service: I,
+  access: 'staff',
+  summary: 'Update all Sent to BMV: sets titlesenttobmvdate (today in Indianapolis unless `date` is given) on every vehicle of the batch, with history',
+  request: z.object({
+    params: z.object({ id: idParam }),
+    body: z
+      .object({ date: z.iso.date('must be a date (YYYY-MM-DD)').optional() })
+      .optional()
+      .default({}),
+  }),
+  answer: z.object({ printtitledocsid: z.number(), titlesenttobmvdate: z.string(), updated: z.number() }),
+  errors: [NOT_FOUND, VALIDATION],
+});
+
+/** The one-off invoice printed (Print, and the file Email attaches). */
+export const oneOffInvoicePdf = defineCall({
+  ...INVOICING_FACES.oneOffInvoicePdf,
+  service: I,
+  access: 'staff',
+  summary: 'A one-off invoice as a PDF: the client, its address, the vehicle, the pickup and delivery, the driver and the amount',
+  transport: 'download',
+  request: z.object({ params: z.object({ id: idParam }), query: z.object({ download: queryFlag }) }),
+  answer: renderedDocument,
+  errors: [NOT_FOUND, VALIDATION],
+});
+
+export const sendOneOffInvoice = defineCall({
+  ...INVOICING_FACES.sendOneOffInvoice,
+  service: I,
+  access: 'staff',
+  summary: "E-mail the one-off invoice's PDF to its client_email (required); queued with retries; while one is under way, that one is answered",
+  request: z.object({ params: z.object({ id: idParam }) }),
+  answer: batchSendState,
+  errors: [NOT_FOUND, VALIDATION],
+  status: 202,
+});
+
+export const sendOneOffInvoiceStatus = defineCall({
+  ...INVOICING_FACES.sendOneOffInvoiceStatus,
+  service: I,
+  access: 'staff',
+  summary: "Where the one-off invoice's latest e-mail stands: none, waiting, completed (accepted by the mail server) or failed",
+  request: z.object({ params: z.object({ id: idParam }) }),
+  answer: batchSendState,
+  errors: [NOT_FOUND, VALIDATION],
+});
+
 export const INVOICING_CALLS = [
   addVehicleToBatch,
   removeVehicleFromBatch,
@@ -282,4 +354,10 @@ export const INVOICING_CALLS = [
   titlesSentGroups,
   titlesSentPdf,
   sendTitlesSent,
+  addVehicleToPaperwork,
+  removeVehicleFromPaperwork,
+  paperworkSentToBmv,
+  oneOffInvoicePdf,
+  sendOneOffInvoice,
+  sendOneOffInvoiceStatus,
 ] as const;

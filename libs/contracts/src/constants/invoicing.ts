@@ -2,6 +2,33 @@
 export const INVOICE_BATCHES_PAGE_SIZE = 5;
 export const INVOICING_EXPORT_ROWS = 1000;
 export const PAPERWORK_BATCHES_PAGE_SIZE = 10;
+/** The Add Vehicle to Paperwork dialog shows 1000 rows a page while a client-name filter is set (document 2 §2). */
+export const PAPERWORK_CLIENT_FILTER_PAGE_SIZE = 1000;
+/** Only vehicles created within this many months are offered to a paperwork batch (document 2 §2). */
+export const PAPERWORK_ELIGIBLE_MONTHS = 12;
+/** A VIN is looked up (decoded) on a one-off invoice only at exactly this length (document 3 §5). */
+export const ONE_OFF_VIN_LOOKUP_LENGTH = 17;
+
+/** The texts of the paperwork batch screens (document 2 §2), exactly; and the service's refusals. */
+export const PAPERWORK_TEXT = {
+  CREATE: 'Create Paperwork Batch',
+  ADDED: 'Added',
+  SENT_TO_BMV: 'Update all Sent to BMV',
+  CANCELLED: 'a cancelled vehicle is never put in a paperwork batch',
+  ALREADY_IN_THIS_BATCH: 'the vehicle is already in this paperwork batch',
+  NOT_IN_BATCH: 'the vehicle is not in this paperwork batch',
+} as const;
+
+/** "the vehicle is already in paperwork batch N": its title documents are printed there. */
+export function inOtherPaperworkText(batchId: number): string {
+  return `the vehicle is already in paperwork batch ${batchId}`;
+}
+
+/** The texts of the one-off invoice screens (document 3 §2.7), exactly; and the service's refusals. */
+export const ONE_OFF_TEXT = {
+  CREATE: 'Create New One Off Invoice',
+  NO_CLIENT_EMAIL: 'the invoice has no client e-mail address',
+} as const;
 
 /** Rack-rate buckets (document 1 §2.10) and the invoice's fees_breakdown keys. */
 export const CHARGE_BUCKET = { STATE: 1, DVS: 2, OTHER: 3 } as const;

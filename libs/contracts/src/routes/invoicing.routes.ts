@@ -15,4 +15,8 @@ export const INVOICING_ROUTES: Record<string, ResourceRoute> = {
   master_invoice_batches: invoicing({ list: 'signed-in', read: 'signed-in', create: 'none', update: 'none', delete: 'none' }),
   // Recorded by a batch's Titles Sent (POST /api/invoice_batches/{id}/titlesSent).
   titles_sent: invoicing({ list: 'signed-in', read: 'signed-in', create: 'none', update: 'none', delete: 'none' }),
+  // Paperwork batches and one-off invoices are staff's screens (services/invoicing README, "Decisions").
+  paperwork_batches: invoicing({ list: 'staff', read: 'staff', create: 'staff', update: 'staff', delete: 'none' }),
+  paperwork_vehicles: invoicing({ list: 'staff', read: 'staff', create: 'none', update: 'none', delete: 'none' }),
+  one_off_invoices: invoicing({ list: 'staff', read: 'staff', create: 'staff', update: 'staff', delete: 'none' }),
 };

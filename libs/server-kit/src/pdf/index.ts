@@ -30,16 +30,21 @@ export const cell = (text: string, style?: object) => ({ text, ...style });
 export const right = { alignment: 'right' };
 export const headerCell = (text: string) => cell(text, { bold: true, fillColor: '#eeeeee' });
 
-/** The letter page, font and numbered footer ("{title} - page 1 of 3") of the portal's printed documents. */
+/** The letter page and default font of the portal's printed documents. */
+export const LETTER_PAGE = {
+  pageSize: 'LETTER',
+  pageMargins: [36, 36, 36, 48],
+  defaultStyle: { font: PDF_FONT, fontSize: 9 },
+} as const;
+
+/** A footer naming the document and numbering its pages ("{title} - page 1 of 3"); tells `onPages` how many there are. */
+export function pagedFooter(title: string, onPages: (pages: number) => void) {
+  return (page: number, pages: number) => (onPages(pages), { text: `${title} - page ${page} of ${pages}`, alignment: 'center', fontSize: 8 });
+}
+
+/** A whole document: the letter page, its title, the numbered footer and the content. */
 export function letterDocument(title: string, content: object[], onPages: (pages: number) => void): object {
-  return {
-    pageSize: 'LETTER',
-    pageMargins: [36, 36, 36, 48],
-    defaultStyle: { font: PDF_FONT, fontSize: 9 },
-    info: { title },
-    footer: (page: number, pages: number) => (onPages(pages), { text: `${title} - page ${page} of ${pages}`, alignment: 'center', fontSize: 8 }),
-    content,
-  };
+  return { ...LETTER_PAGE, info: { title }, footer: pagedFooter(title, onPages), content };
 }
 
 /**

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { INVOICING_RESOURCES } from '../app.module.js';
 import { deliverBatchEmail, prepareBatchEmail } from './batch-email.js';
 import { addVehicleToBatch } from './batch-membership.js';
-import { pdfPageCount, usd } from '@portal/server-kit/pdf';
+import { pdfPageCount, usd } from '../pdf/pdf-kit.js';
 import { renderBatchPdf } from './batch-pdf.js';
 import { loadBatchPrint } from './batch-print.js';
 

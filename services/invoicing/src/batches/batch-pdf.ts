@@ -1,7 +1,7 @@
-import { cell, headerCell, letterDocument, renderPdf, right, usd, usDate } from '../pdf/pdf-kit.js';
+import { cell, headerCell, letterDocument, renderPdf, right, titleBlock, usd, usDate } from '../pdf/pdf-kit.js';
 import type { BatchPrint, PrintedLine } from './batch-print.js';
 
-export { pdfPageCount, usd } from '../pdf/pdf-kit.js';
+export { pdfPageCount, titleBlock, usd } from '../pdf/pdf-kit.js';
 
 function chargeLines(line: PrintedLine): string {
   return line.charges.map((c) => `${c.type}${c.note ? ` (${c.note})` : ''}: ${usd(c.amount)}`).join('\n');
@@ -62,16 +62,6 @@ export function billTo(client: BatchPrint['client']): object[] {
     ...(client.email ? [{ text: client.email }] : []),
     ...(client.paymentType ? [{ text: `Payment Type: ${client.paymentType}` }] : []),
   ];
-}
-
-/** A document's title block: a big word on the left, its number and facts on the right. */
-export function titleBlock(word: string, heading: string, facts: string[]): object {
-  return {
-    columns: [
-      { text: word, fontSize: 20, bold: true },
-      { alignment: 'right', stack: [{ text: heading, bold: true, fontSize: 12 }, ...facts] },
-    ],
-  };
 }
 
 /**

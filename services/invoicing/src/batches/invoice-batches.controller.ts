@@ -11,30 +11,21 @@ import {
 } from '@portal/contracts';
 import type { PrismaClient } from '@portal/db';
 import { Handles, NotFoundError, PRISMA, type StoragePort } from '@portal/server-kit';
-import { randomUUID } from 'node:crypto';
 import { attachmentKey } from './batch-email.js';
-import { BatchEmailer, INVOICING_STORAGE } from './batch-emailer.js';
+import { INVOICING_STORAGE, InvoiceEmailer } from '../email/invoice-emailer.js';
 import { addVehicleToBatch as add, removeVehicleFromBatch as remove } from './batch-membership.js';
-import { pdfPageCount } from '@portal/server-kit/pdf';
+import { pdfPageCount } from '../pdf/pdf-kit.js';
+import { pdfAnswer, storeRenderedPdf } from '../pdf/rendered-pdf.js';
 import { batchPdfFilename, renderBatchPdf } from './batch-pdf.js';
 import { loadBatchPrint, readableBatch } from './batch-print.js';
 import { searchBatchVehicles } from './vehicle-search.js';
-
-const pdfAnswer = (key: string, filename: string, pages: number, temporary: boolean) => ({
-  key,
-  filename,
-  contentType: 'application/pdf',
-  pages,
-  temporary,
-  leftOut: [],
-});
 
 @Controller()
 export class InvoiceBatchesController {
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     @Inject(INVOICING_STORAGE) private readonly storage: StoragePort,
-    private readonly emailer: BatchEmailer,
+    private readonly emailer: InvoiceEmailer,
   ) {}
 
   @Handles(addVehicleToBatch)
@@ -57,10 +48,7 @@ export class InvoiceBatchesController {
   async pdf(message: CallMessage<typeof batchPdf>, principal: Principal) {
     if (message.query.sent) return this.sentPdf(principal, Number(message.params.id), Number(message.query.sent));
     const print = await loadBatchPrint(this.prisma, principal, Number(message.params.id));
-    const key = `invoicing/renders/${randomUUID()}.pdf`;
-    const { bytes, pages } = await renderBatchPdf(print);
-    await this.storage.put(key, bytes, 'application/pdf');
-    return pdfAnswer(key, batchPdfFilename(print), pages, true);
+    return storeRenderedPdf(this.storage, await renderBatchPdf(print), batchPdfFilename(print));
   }
 
   @Handles(sendBatch)

@@ -3,7 +3,7 @@ import { createMasterBatch, masterBatchPdf, masterBatchXlsx, removeFromMasterBat
 import type { PrismaClient } from '@portal/db';
 import { Handles, PRISMA, type StoragePort } from '@portal/server-kit';
 import { randomUUID } from 'node:crypto';
-import { INVOICING_STORAGE } from '../batches/batch-emailer.js';
+import { INVOICING_STORAGE } from '../email/invoice-emailer.js';
 import { fileAnswer } from '../pdf/pdf-kit.js';
 import { masterBatchFilename, renderMasterBatchPdf } from './master-batch-pdf.js';
 import { loadMasterBatchPrint } from './master-batch-print.js';

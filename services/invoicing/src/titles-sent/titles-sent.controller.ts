@@ -4,7 +4,7 @@ import type { PrismaClient } from '@portal/db';
 import { Handles, MAIL_OUTBOX, MailOutbox, PRISMA, type StoragePort } from '@portal/server-kit';
 import { randomUUID } from 'node:crypto';
 import { recipientsOf } from '../batches/batch-email.js';
-import { INVOICING_STORAGE } from '../batches/batch-emailer.js';
+import { INVOICING_STORAGE } from '../email/invoice-emailer.js';
 import { fileAnswer } from '../pdf/pdf-kit.js';
 import { renderTitlesSentPdf, titlesSentFilename } from './titles-sent-pdf.js';
 import { recordTitlesSent as record, titlesSentGroup, titlesSentGroupsOf, type TitlesSentGroupKey } from './titles-sent.js';
