@@ -169,7 +169,7 @@ describe('customer stats (staff)', () => {
     await row.getByRole('button', { name: 'Notes' }).click();
     await staff.getByRole('dialog').getByText('Alpha Motors: Notes').waitFor();
     await snapshot(staff, 'reports-customer-notes');
-    await staff.getByRole('button', { name: 'Close' }).click();
+    await staff.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await staff.getByLabel('Minimum Volume').fill('100000');
     await staff.getByText('No Data').waitFor();
   });
