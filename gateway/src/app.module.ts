@@ -7,6 +7,7 @@ import { catalogController } from './catalog/catalog.controller.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { DocsController } from './docs/docs.controller.js';
 import { DocumentsController } from './documents/documents.controller.js';
+import { RegistrationDocumentsController } from './documents/registration-documents.controller.js';
 import { CsvExportController } from './exports/csv-export.controller.js';
 import { DEPLOYED_SERVICES, HealthController } from './health/health.controller.js';
 import { AccountsController } from './identity/accounts.controller.js';
@@ -49,6 +50,7 @@ export function deployedServices(env: NodeJS.ProcessEnv = process.env): ServiceN
     VehicleChecksController,
     ExitPhotoController,
     DocumentsController,
+    RegistrationDocumentsController,
     InvoiceDocumentsController,
     ReportFilesController,
     CsvExportController,

@@ -10,11 +10,12 @@ export const PUBLIC_LIMITS = Symbol('PUBLIC_LIMITS');
 /**
  * The public account calls anyone may make without signing in: registration, the e-mail check (which
  * tells whether an address has an account), forgot password (which sends mail), the reset token
- * calls (which take guesses at tokens), the vehicle check (which decodes up to a thousand VINs) and the exit
- * photo (which tells whether a VIN is registered, and stores a photo). Every request counts, per calling address and per call, and
- * for the whole portal; forgot password also per name asked for, so nobody's mailbox is flooded.
+ * calls (which take guesses at tokens), the vehicle check (which decodes up to a thousand VINs), the exit
+ * photo (which tells whether a VIN is registered, and stores a photo) and the registration forms (each a
+ * rendered file). Every request counts, per calling address and per call, and for the whole portal;
+ * forgot password also per name asked for, so nobody's mailbox is flooded.
  */
-export type PublicCall = 'register' | 'check-email' | 'forgot-password' | 'reset-token' | 'vehicle-check' | 'exit-photo';
+export type PublicCall = 'register' | 'check-email' | 'forgot-password' | 'reset-token' | 'vehicle-check' | 'exit-photo' | 'registration-documents';
 
 export interface PublicLimits {
   address: Limit;

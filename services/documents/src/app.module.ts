@@ -4,6 +4,7 @@ import { VehicleData } from './data/vehicle-data.js';
 import { DocumentsController } from './documents.controller.js';
 import { GstDocumentController } from './gst/gst-document.controller.js';
 import { PackageJobs } from './jobs/package-jobs.js';
+import { RegistrationDocumentsController } from './registration-documents/registration-documents.controller.js';
 import { LoadDocumentsController } from './load-documents/load-documents.controller.js';
 import { LoadData } from './load-sheet/load-data.js';
 import { LoadSheetController } from './load-sheet/load-sheet.controller.js';
@@ -24,6 +25,7 @@ export const DocumentsHealthController = createHealthController(SERVICE_NAME);
     LoadSheetController,
     LoadDocumentsController,
     GstDocumentController,
+    RegistrationDocumentsController,
   ],
   providers: [
     ...dataProviders(DOCUMENTS_RESOURCES),

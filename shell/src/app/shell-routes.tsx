@@ -14,6 +14,7 @@ const AccessPage = lazyComponent(() => import('../pages/access/access-page.js'),
 const HelpPage = lazyComponent(() => import('../pages/help/help-page.js'), 'HelpPage');
 const RegisterPage = lazyComponent(() => import('../pages/accounts/register-page.js'), 'RegisterPage');
 const RegistrationRequestedPage = lazyComponent(() => import('../pages/accounts/registration-requested-page.js'), 'RegistrationRequestedPage');
+const RegistrationDocumentsPage = lazyComponent(() => import('../pages/accounts/registration-documents-page.js'), 'RegistrationDocumentsPage');
 const ForgotPasswordPage = lazyComponent(() => import('../pages/accounts/forgot-password-page.js'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyComponent(() => import('../pages/accounts/reset-password-page.js'), 'ResetPasswordPage');
 const SignaturePage = lazyComponent(() => import('../pages/signature/signature-page.js'), 'SignaturePage');
@@ -95,6 +96,14 @@ export function ShellRoutes() {
             element={
               <Page>
                 <RegistrationRequestedPage />
+              </Page>
+            }
+          />
+          <Route
+            path="registration-documents"
+            element={
+              <Page>
+                <RegistrationDocumentsPage />
               </Page>
             }
           />

@@ -9,6 +9,7 @@ const FIXED: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/login$/, 'Sign in'],
   [/^\/register(\/acuity)?$/, 'Register'],
   [/^\/registration-requested$/, 'Registration Requested'],
+  [/^\/registration-documents$/, 'Registration Documents'],
   [/^\/forgot-password$/, 'Forgot Password'],
   [/^\/reset\/[^/]+$/, 'Reset Password'],
   [/^\/user\/signature$/, 'My Signature'],

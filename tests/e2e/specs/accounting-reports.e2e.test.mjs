@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import { closePortal, loadedRows, menu, openPortalAs, snapshot } from '../support/browser.mjs';
+import { closePortal, eventually, loadedRows, menu, openPortalAs, snapshot } from '../support/browser.mjs';
 
 let portal;
 let browser;
@@ -70,8 +70,8 @@ describe('the invoice summary (staff)', () => {
       (expected) => [...document.querySelectorAll('[data-testid="invoice-line"]')].filter((r) => r.textContent.includes('E2EIS')).length === expected,
       sameDay ? 2 : 1,
     );
-    assert.equal(await staff.getByLabel('Start').inputValue(), today);
-    assert.equal(await staff.getByLabel('End').inputValue(), today);
+    await eventually(async () => assert.equal(await staff.getByLabel('Start').inputValue(), today));
+    await eventually(async () => assert.equal(await staff.getByLabel('End').inputValue(), today));
 
     const pdf = staff.waitForResponse((r) => r.url().includes('/api/reports/accounting/invoiceSummary/pdf'));
     const tab = staff.waitForEvent('popup');
@@ -85,7 +85,7 @@ describe('the invoice summary (staff)', () => {
     await opened.close();
 
     await staff.getByRole('button', { name: 'Yesterday' }).click();
-    assert.equal(await staff.getByLabel('Start').inputValue(), shift(today, -1));
+    await eventually(async () => assert.equal(await staff.getByLabel('Start').inputValue(), shift(today, -1)));
     await staff.getByLabel('Start').fill('1990-01-01');
     await staff.getByLabel('End').fill('1990-01-31');
     await staff.getByText('No Data', { exact: true }).waitFor();
@@ -98,7 +98,7 @@ describe('the auction invoice report (staff)', () => {
     await staff.goto('/welcome');
     await menu(staff).getByText('Auction Invoice Report', { exact: true }).click();
     await staff.waitForURL('**/accounting/auction-invoice-report');
-    assert.equal(await staff.getByLabel('Start Date').inputValue(), `${today.slice(0, 8)}01`);
+    await eventually(async () => assert.equal(await staff.getByLabel('Start Date').inputValue(), `${today.slice(0, 8)}01`));
     const select = staff.getByLabel('Client', { exact: true });
     await select.locator(`option[value="${client.clientid}"]`).waitFor({ state: 'attached' });
     await select.selectOption(String(client.clientid));

@@ -1,5 +1,6 @@
-// Registration, forgot and reset password, and the signature pad, as a person does them on a phone.
+// Registration, the registration documents, forgot and reset password, and the signature pad, as a person does them on a phone.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { waitForMail } from '@portal/mail-standin';
 import { startPortal } from '../../../tools/stack/test-portal.mjs';
@@ -137,5 +138,28 @@ describe('accounts on a phone', () => {
       await dialog.waitFor({ state: 'detached' });
     }
     await page.context().close();
+  });
+});
+
+describe('registration documents, without signing in', () => {
+  it('lists the four forms from the registration page and downloads one', async () => {
+    const page = await newPhonePage(browser, portal.webUrl);
+    await page.goto('/register');
+    await page.getByRole('link', { name: 'Registration documents to download' }).click();
+    await page.waitForURL('**/registration-documents');
+    const list = page.getByRole('list', { name: 'Registration documents' });
+    for (const name of ['Power of Attorney', 'Customs and Export Power of Attorney', 'Importer Identity Form (CBP 5106)', 'Customer Information'])
+      await list.getByRole('button', { name, exact: true }).waitFor();
+    await snapshot(page, 'registration-documents');
+    const download = page.waitForEvent('download');
+    await list.getByRole('button', { name: 'Importer Identity Form (CBP 5106)' }).click();
+    const file = await download;
+    assert.equal(file.suggestedFilename(), 'cbp-5106.pdf');
+    assert.ok(
+      readFileSync(await file.path())
+        .subarray(0, 5)
+        .toString() === '%PDF-',
+    );
+    await page.close();
   });
 });

@@ -66,9 +66,12 @@ describe('client loads as staff', () => {
     await staff.waitForURL(/\/clientLoads\/\d+$/);
     const id = loadIdOf(staff);
     assert.equal((await portal.db.prisma.clientLoad.findUniqueOrThrow({ where: { id } })).client_id, 0);
+    // The URL changes before the load's page replaces the list, whose client filter is also labelled Client.
+    await staff.getByRole('tab', { name: 'Basic Details' }).waitFor();
     await staff.getByLabel('Client', { exact: true }).selectOption(String(alpha.clientid));
     await staff.getByRole('button', { name: 'Save Changes' }).click();
     await staff.getByText('Load Updated').first().waitFor();
+    assert.equal((await portal.db.prisma.clientLoad.findUniqueOrThrow({ where: { id } })).client_id, alpha.clientid);
     assert.ok((await portal.db.prisma.clientLocation.count({ where: { client_id: alpha.clientid } })) >= 2, 'Alpha has two locations to choose from');
     await staff.reload();
     await sendLoadToBay(staff);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { waitForMail } from '@portal/mail-standin';
 import { startPortal } from '../../../tools/stack/test-portal.mjs';
-import { launchBrowser, loadedRows, newPage, signIn, snapshot } from '../support/browser.mjs';
+import { eventually, launchBrowser, loadedRows, newPage, signIn, snapshot } from '../support/browser.mjs';
 
 let portal;
 let browser;
@@ -55,11 +55,11 @@ describe('paperwork batches as staff', () => {
     await dialog.getByRole('button', { name: 'Search' }).click();
     const offered = dialog.getByRole('table', { name: 'Vehicles to add' });
     await offered.getByText(vins[0]).waitFor();
-    assert.deepEqual(await offered.locator('tbody tr td:nth-child(2)').allInnerTexts(), vins, 'newest first');
+    await eventually(async () => assert.deepEqual(await offered.locator('tbody tr td:nth-child(2)').allInnerTexts(), vins, 'newest first'));
     await dialog.getByLabel('Client Name').fill('Alpha');
     await dialog.getByRole('button', { name: 'Search' }).click();
     await dialog.getByText('Rows per page').waitFor();
-    assert.equal(await dialog.getByLabel('Rows per page').inputValue(), '1000', 'a client-name filter shows 1000 a page');
+    await eventually(async () => assert.equal(await dialog.getByLabel('Rows per page').inputValue(), '1000', 'a client-name filter shows 1000 a page'));
     for (const vin of vins) {
       await dialog.getByRole('button', { name: `Add ${vin}` }).click();
       await offered.getByRole('row').filter({ hasText: vin }).getByText('Added').waitFor();

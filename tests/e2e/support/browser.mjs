@@ -67,6 +67,22 @@ export async function chooseOption(select, index, timeout = 45000) {
   await select.selectOption({ index });
 }
 
+/**
+ * Runs `check` until it passes (a list re-read after a search first shows its earlier rows), rethrowing
+ * its last failure after `timeout`.
+ */
+export async function eventually(check, timeout = 15000) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
 export function menu(page) {
   return page.getByRole('navigation', { name: 'Main menu' });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODE } from '../errors.js';
 import { SERVICE } from '../services.js';
 import { DOCUMENTS_FACES } from '../call-routes/documents.js';
-import { CONFORMITY_TYPES, PACKAGE_JOB_MAX_VEHICLES } from '../constants/documents.js';
+import { CONFORMITY_TYPES, PACKAGE_JOB_MAX_VEHICLES, REGISTRATION_DOCUMENTS } from '../constants/documents.js';
 import { defineCall, idParam, jobIdParam, jobStatusAnswer, queryFlag } from './call.js';
 
 const D = SERVICE.DOCUMENTS;
@@ -229,6 +229,24 @@ export const renderGstDocument = defineCall({
   errors: [VALIDATION, FORBIDDEN],
 });
 
+/**
+ * One of the four blank forms of /registration-documents (document 3 §2.6), fillable: public, since the
+ * person registering has no account yet; it holds no one's data.
+ */
+export const renderRegistrationDocument = defineCall({
+  ...DOCUMENTS_FACES.registrationDocument,
+  service: D,
+  access: 'public',
+  summary: 'A blank registration form as a fillable PDF: power-of-attorney, customs-power-of-attorney, cbp-5106 or customer-information',
+  transport: 'download',
+  request: z.object({
+    params: z.object({ form: z.enum(REGISTRATION_DOCUMENTS, { message: `must be one of ${REGISTRATION_DOCUMENTS.join(', ')}` }) }),
+    query: z.object({ download: queryFlag }),
+  }),
+  answer: renderedDocument,
+  errors: [VALIDATION],
+});
+
 export const DOCUMENTS_CALLS = [
   renderVehicleForm,
   renderVehiclePackage,
@@ -239,4 +257,5 @@ export const DOCUMENTS_CALLS = [
   renderStatementOfConformity,
   renderConformityInspection,
   renderGstDocument,
+  renderRegistrationDocument,
 ] as const;

@@ -72,3 +72,17 @@ export function formPath(vehicleIds: ReadonlyArray<number | string>, n: number, 
   const search = new URLSearchParams(query).toString();
   return `/api/vehicles/${ids}/forms/${n}${search ? `?${search}` : ''}`;
 }
+
+/** The four forms of /registration-documents (document 3 §2.6), in the order the page lists them, with their links' texts. */
+export const REGISTRATION_DOCUMENTS = ['power-of-attorney', 'customs-power-of-attorney', 'cbp-5106', 'customer-information'] as const;
+export type RegistrationDocument = (typeof REGISTRATION_DOCUMENTS)[number];
+
+export const REGISTRATION_DOCUMENT_TITLE: Record<RegistrationDocument, string> = {
+  'power-of-attorney': 'Power of Attorney',
+  'customs-power-of-attorney': 'Customs and Export Power of Attorney',
+  'cbp-5106': 'Importer Identity Form (CBP 5106)',
+  'customer-information': 'Customer Information',
+};
+
+/** Where a registration form is downloaded (public: the person registering is not signed in yet). */
+export const registrationDocumentPath = (form: RegistrationDocument) => `/api/registration_documents/${form}`;
