@@ -196,8 +196,8 @@ export const CALLS = {
       data: [['11/20/2026', 'BKG-1', 'Maple Auto Sales', '1G1ZT53826F109149', '1,250.00']],
     }),
   },
-  // Public: a blank form, the same for everyone.
-  'documents.registration.render': { params: { form: { value: () => 'cbp-5106' } } },
+  // Public: a blank form, the same for everyone, whatever token is held.
+  'documents.registration.render': { params: { form: { value: () => 'cbp-5106' } }, public: { status: 200 } },
   // Staff only: the GST document prints the lines it is sent and reads no vehicle.
   'documents.gst.render': {
     body: () => ({ rows: [{ vin: '1G1ZT53826F109149', gst: 1250, bgk: 'BKG-1', date: '2026-11-20', supplier: 'Maple Auto Sales' }] }),
