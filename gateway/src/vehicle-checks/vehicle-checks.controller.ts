@@ -1,5 +1,5 @@
 import { Controller, Req, Res } from '@nestjs/common';
-import { SERVICE, checkVehicleVins, checkVehicleVinsFile, type CallAnswer } from '@portal/contracts';
+import { SERVICE, XLSX_CONTENT_TYPE, checkVehicleVins, checkVehicleVinsFile, type CallAnswer } from '@portal/contracts';
 import { RpcClient, ValidationError } from '@portal/server-kit';
 import { CatalogRoute } from '../catalog/catalog-route.js';
 import { PublicCallThrottle } from '../identity/public-throttle.js';
@@ -36,7 +36,7 @@ export class VehicleChecksController {
   async checkAsFile(@Req() request: MultipartRequest & { ip: string }, @Res() reply: Reply) {
     const rows = await this.checked(checkVehicleVinsFile.name, request);
     return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .type(XLSX_CONTENT_TYPE)
       .header('Content-Disposition', 'attachment; filename="VehicleCheck.xlsx"')
       .header('Cache-Control', 'no-store')
       .send(await vehicleCheckWorkbook(rows));

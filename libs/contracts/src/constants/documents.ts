@@ -86,3 +86,6 @@ export const REGISTRATION_DOCUMENT_TITLE: Record<RegistrationDocument, string> =
 
 /** Where a registration form is downloaded (public: the person registering is not signed in yet). */
 export const registrationDocumentPath = (form: RegistrationDocument) => `/api/registration_documents/${form}`;
+
+/** The media type of an xlsx workbook, as every spreadsheet the portal sends is labelled. */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

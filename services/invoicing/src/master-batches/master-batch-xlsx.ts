@@ -1,8 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { MasterBatchPrint } from './master-batch-print.js';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 const COLUMNS = [
   { header: 'Invoice Batch #', key: 'batch', width: 15 },
   { header: 'Invoice Date', key: 'date', width: 13 },

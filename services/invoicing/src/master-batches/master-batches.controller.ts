@@ -7,7 +7,8 @@ import { INVOICING_STORAGE } from '../email/invoice-emailer.js';
 import { fileAnswer } from '../pdf/pdf-kit.js';
 import { masterBatchFilename, renderMasterBatchPdf } from './master-batch-pdf.js';
 import { loadMasterBatchPrint } from './master-batch-print.js';
-import { masterBatchWorkbook, XLSX_TYPE } from './master-batch-xlsx.js';
+import { masterBatchWorkbook } from './master-batch-xlsx.js';
+import { XLSX_CONTENT_TYPE } from '@portal/contracts/constants';
 import { createMasterBatch as create, removeFromMasterBatch as remove } from './master-batches.js';
 
 @Controller()
@@ -42,7 +43,7 @@ export class MasterBatchesController {
   async xlsx(message: CallMessage<typeof masterBatchXlsx>, principal: Principal) {
     const print = await loadMasterBatchPrint(this.prisma, principal, Number(message.params.id));
     const key = `invoicing/renders/${randomUUID()}.xlsx`;
-    await this.storage.put(key, await masterBatchWorkbook(print), XLSX_TYPE);
-    return fileAnswer(key, masterBatchFilename(print.id, 'xlsx'), XLSX_TYPE, 1, true);
+    await this.storage.put(key, await masterBatchWorkbook(print), XLSX_CONTENT_TYPE);
+    return fileAnswer(key, masterBatchFilename(print.id, 'xlsx'), XLSX_CONTENT_TYPE, 1, true);
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { DASHBOARD_TEXT, DRILL_FILTERS, formatDate, type CallAnswer, type Principal, type missingBondReleaseXlsx } from '@portal/contracts';
+import { DASHBOARD_TEXT, DRILL_FILTERS, XLSX_CONTENT_TYPE, formatDate, type CallAnswer, type Principal, type missingBondReleaseXlsx } from '@portal/contracts';
 import type { ResourceEngine, StoragePort } from '@portal/server-kit';
 import { dashboardScope } from './dashboard-scope.js';
 
@@ -65,7 +65,7 @@ export async function missingBondReleaseFile(
   }
   const data = Buffer.from(await workbook.xlsx.writeBuffer());
   const key = `reports/renders/${randomUUID()}.xlsx`;
-  const contentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  const contentType = XLSX_CONTENT_TYPE;
   await storage.put(key, data, contentType);
   return { key, filename: DASHBOARD_TEXT.MISSING_BOND_RELEASE_FILE, contentType, pages: 1, temporary: true, leftOut: [] };
 }
