@@ -16,7 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { checkGstImport, renderGstDocument, type CallAnswer } from '@portal/contracts/call-routes';
 import type * as catalog from '@portal/contracts';
-import { alertError, call, callPath, saveBlob, useApi } from '@portal/web-kit';
+import { alertError, call, callPath, formatCurrency, saveBlob, useApi } from '@portal/web-kit';
 import { useState } from 'react';
 import { ColumnSelect } from '../vehicle-import/column-select.js';
 import { ACCEPT_ATTRIBUTE, columnOptions, guessColumn, readSheetFile, rejectedFile, toggled, type UploadedSheet } from '../vehicle-import/import-columns.js';
@@ -42,8 +42,6 @@ type ColumnKey = (typeof COLUMNS)[number]['key'];
 type Columns = Record<ColumnKey, string>;
 
 const NO_COLUMNS: Columns = { dateColumn: '', bgkColumn: '', supplierColumn: '', vinColumn: '', gstColumn: '' };
-
-const money = (amount: number | null) => (amount === null ? '' : `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
 
 /** /management/gst-report, GST Upload (document 2 §2, §5, §7): a sheet of vehicles and the GST paid on each, made into the GST document. */
 export function GstReportPage() {
@@ -180,7 +178,7 @@ function GstTable({ rows, chosen, onToggle }: { rows: GstRow[]; chosen: Set<numb
             <TableCell>{r.supplier}</TableCell>
             <TableCell>{r.vin}</TableCell>
             <TableCell>{[r.year, r.make, r.model].filter((v) => v !== null && v !== '').join(' ')}</TableCell>
-            <TableCell>{money(r.gst)}</TableCell>
+            <TableCell>{formatCurrency(r.gst)}</TableCell>
             <TableCell>{r.flags.join('; ')}</TableCell>
           </TableRow>
         ))}

@@ -1,3 +1,4 @@
+import { formatCurrency } from '@portal/contracts/csv';
 import { PDFDocument, PDFTextField, StandardFonts } from 'pdf-lib';
 import { businessToday } from '../data/form-context.js';
 import { drawable } from '../mapping/fill-form.js';
@@ -31,9 +32,7 @@ const COLUMNS = [
 const cents = (amount: number) => Math.round(amount * 100);
 
 /** "$1,250.00": GST is owed to the cent, so the document prints cents. */
-export function money(amount: number): string {
-  return `$${(cents(amount) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
+export const money = (amount: number): string => formatCurrency(cents(amount) / 100);
 
 /** 2026-11-20 as MM/DD/YYYY, as every document of the portal prints dates. */
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
