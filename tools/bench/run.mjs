@@ -10,7 +10,7 @@ import { startPrivateBus } from '../stack/bus.mjs';
 import { ensureInfrastructure } from '../stack/infra.mjs';
 import { ROOT, freePort } from '../stack/processes.mjs';
 import { startStack } from '../stack/stack.mjs';
-import { measureApi, measureDownload } from './api-runner.mjs';
+import { measureApi, measureDownload, measureJob } from './api-runner.mjs';
 import { parseArgs } from './args.mjs';
 import { settle, signIn, warmUp } from './calls.mjs';
 import { startCpuMeter } from './cpu.mjs';
@@ -42,6 +42,8 @@ try {
     jwtSecret: randomBytes(32).toString('hex'),
     gatewayPort: await freePort(),
     web: false,
+    // Identity and invoicing need an SMTP server when they start, as in production.
+    mail: { smtpPort: await freePort(), webPort: await freePort() },
     logDir: join(ROOT, 'var', 'bench-logs'),
   });
   sql = await createSqlRunner(db.url, Math.max(...options.connections));
@@ -60,7 +62,9 @@ try {
     }
     const paths = scenario.paths(sample);
     const statement = scenario.sql(sample);
-    await warmUp(stack.apiUrl, tokens[scenario.who], paths);
+    // An import is a POST measured to its job's end: nothing to warm or to wait out.
+    const queued = scenario.kind === 'import';
+    if (!queued) await warmUp(stack.apiUrl, tokens[scenario.who], paths);
     for (const connections of scenario.connections ?? options.connections) {
       const run = { apiUrl: stack.apiUrl, token: tokens[scenario.who], paths, connections, seconds: options.seconds };
       let api;
@@ -73,12 +77,14 @@ try {
         const before = gatewayMemory.current('gateway');
         api = await measureDownload({ ...run, expectRows: scenario.expectRows });
         exportRiseMb = Math.max(exportRiseMb ?? 0, gatewayMemory.stop().get('gateway') - before);
+      } else if (scenario.kind === 'import') {
+        api = await measureJob({ ...run, body: scenario.body(sample), jobPath: scenario.jobPath });
       } else {
         api = await measureApi(run);
       }
       api.cpu = cpu.stop(api.count);
       // Calls still queued when the measurement ends would otherwise be served during the next one.
-      await settle(stack.apiUrl, tokens[scenario.who], paths[0]);
+      if (!queued) await settle(stack.apiUrl, tokens[scenario.who], paths[0]);
       const limit = await sql.measure(statement, { connections, seconds: options.seconds });
       const verdicts = judge(scenario, connections, api, limit);
       failed ||= verdicts.some((v) => !v.ok);
