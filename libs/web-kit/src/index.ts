@@ -159,3 +159,5 @@ export { ChargeDialog, type Charge, type ChargeTarget } from './charges/charge-d
 export { BarcodeScanner } from './barcode/barcode-scanner.js';
 export { VinSearchBar } from './barcode/vin-search-bar.js';
 export { iosWithoutSafari } from './barcode/barcode-reader.js';
+export { watchVehicleChanges, type WatchOptions } from './live/vehicle-changes.js';
+export { useVehicleChanges } from './live/use-vehicle-changes.js';

@@ -8,6 +8,7 @@ import { ADMIN_FACES as A } from './admin.js';
 import { DOCUMENTS_FACES as D } from './documents.js';
 import { IDENTITY_FACES as I } from './identity.js';
 import { INVOICING_FACES as N } from './invoicing.js';
+import { LIVE_FACES } from './live.js';
 import { LOADS_FACES as L } from './loads.js';
 import { REPORTS_FACES as R } from './reports.js';
 import type { CallRoute } from './route.js';
@@ -117,3 +118,5 @@ export const paperworkSentToBmv: CallRoute<typeof catalog.paperworkSentToBmv> = 
 export const oneOffInvoicePdf: CallRoute<typeof catalog.oneOffInvoicePdf> = N.oneOffInvoicePdf;
 export const sendOneOffInvoice: CallRoute<typeof catalog.sendOneOffInvoice> = N.sendOneOffInvoice;
 export const sendOneOffInvoiceStatus: CallRoute<typeof catalog.sendOneOffInvoiceStatus> = N.sendOneOffInvoiceStatus;
+
+export const watchVehicleChanges: CallRoute<typeof catalog.watchVehicleChanges> = LIVE_FACES.watchVehicleChanges;
