@@ -19,5 +19,6 @@ export async function chooseSample(sql, clientUsername) {
   const registered = (await sql.query('SELECT vehiclevin FROM vehicles ORDER BY vehicleid DESC LIMIT $1', [half])).rows.map((r) => r.vehiclevin);
   const fresh = Array.from({ length: IMPORT_ROW_COUNT - registered.length }, (_, i) => buildVin(VIN_PATTERNS[i % VIN_PATTERNS.length], 999_999 - i));
   const titleType = (await sql.query('SELECT titleapplicationid FROM title_application_types ORDER BY titleapplicationid LIMIT 1')).rows[0]?.titleapplicationid;
-  return { vehicles, clientId, titleType, importVins: [...registered, ...fresh] };
+  const vehicleCount = (await sql.query('SELECT count(*)::int AS n FROM vehicles')).rows[0].n;
+  return { vehicles, clientId, titleType, importVins: [...registered, ...fresh], vehicleCount };
 }
