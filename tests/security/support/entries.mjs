@@ -108,7 +108,8 @@ export const RESOURCES = {
     update: { field: 'chargenote' },
   },
   invoice_batches: { update: { field: 'overnighttrackingno' } },
-  invoices: { update: { field: 'invoicedate' } },
+  // Add Manual Invoice: a line without a vehicle on a batch of the owner client (the required invoicebatchid) with its amount.
+  invoices: { create: { body: () => ({ totalcost: '1.00' }) }, update: { field: 'invoicedate' } },
 };
 
 /**
