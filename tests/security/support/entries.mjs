@@ -250,6 +250,10 @@ export const CALLS = {
   'documents.load.conformity-inspection': {
     body: async (ctx) => ({ vehicles: [(await ctx.prisma.vehicleConformancePlus.findFirstOrThrow({ where: { completed_date: { not: null } } })).vehicleid] }),
   },
+  // Staff only: the recall warranty letter of the newest vehicle (the matrix checks every other caller is refused).
+  'documents.bay.recall-warranty': {
+    body: async (ctx) => ({ vehicles: [(await ctx.prisma.vehicle.findFirstOrThrow({ orderBy: { vehicleid: 'desc' } })).vehicleid] }),
+  },
   // A vehicle of the batch's client, confirmed (it may have been invoiced before).
   // The vehicle is a fresh one of the caller's own client, on no batch: a copy of a demo vehicle would
   // carry its batch link, and moving it would change that batch while other callers watch it.
