@@ -199,3 +199,46 @@ describe('printing and e-mailing a batch as staff', () => {
     assert.equal(await staff.getByRole('button', { name: 'Email Batch' }).isDisabled(), true);
   });
 });
+
+describe('manual invoices as staff', () => {
+  it('adds a manual invoice to a batch, sees it in the count and total, and deletes it with Delete Invoice', async () => {
+    const batch = await portal.db.prisma.invoiceBatch.create({ data: { clientid: alpha.clientid, invoicedate: new Date('2026-02-03T00:00:00Z') } });
+    await staff.goto(`/invoicebatches/${batch.invoiceid}`);
+    await staff.getByRole('heading', { name: `Batch #${batch.invoiceid}` }).waitFor();
+    await staff.getByText('No invoices in this batch.').waitFor();
+
+    await staff.getByRole('button', { name: 'Add Manual Invoice' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Add Manual Invoice' });
+    const add = dialog.getByRole('button', { name: 'Add Invoice' });
+    await dialog.getByLabel(/VIN \/ Description/).fill('Storage, January');
+    await dialog.getByLabel(/^Amount/).fill('12.345');
+    await dialog.getByText(/at most 2 decimals/).waitFor();
+    assert.equal(await add.isDisabled(), true, 'a bad amount is not sent');
+    await dialog.getByLabel(/^Amount/).fill('75.25');
+    await snapshot(staff, 'invoicing-manual-invoice-dialog');
+    await add.click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const invoices = staff.getByRole('table', { name: 'Invoices' });
+    const row = invoices.getByRole('row').filter({ hasText: 'Storage, January' });
+    await row.getByText('$75.25').first().waitFor();
+    let state = await shownAndStored(staff, batch.invoiceid);
+    assert.deepEqual(state, { count: 1, total: 75.25, lines: 1, sum: 75.25 });
+    const line = await portal.db.prisma.invoice.findFirstOrThrow({ where: { invoicebatchid: batch.invoiceid } });
+    assert.equal(line.vehicleid, null);
+    assert.equal(line.clientid, alpha.clientid);
+    assert.equal(line.invoicedate?.toISOString().slice(0, 10), '2026-02-03');
+    await snapshot(staff, 'invoicing-manual-invoice');
+
+    const asked = [];
+    staff.once('dialog', async (d) => {
+      asked.push(d.message());
+      await d.accept();
+    });
+    await row.getByRole('button', { name: 'Delete Invoice' }).click();
+    await staff.getByText('No invoices in this batch.').waitFor();
+    assert.deepEqual(asked, ['Are you sure you want to delete this invoice?']);
+    state = await shownAndStored(staff, batch.invoiceid);
+    assert.deepEqual(state, { count: 0, total: 0, lines: 0, sum: 0 });
+  });
+});
