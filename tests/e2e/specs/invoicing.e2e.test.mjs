@@ -242,3 +242,34 @@ describe('manual invoices as staff', () => {
     assert.deepEqual(state, { count: 0, total: 0, lines: 0, sum: 0 });
   });
 });
+
+describe('an invoice as staff', () => {
+  it("saves the invoice date and, with it, the client's legal name and invoice e-mail address", async () => {
+    const line = await portal.db.prisma.invoice.findFirstOrThrow({ where: { clientid: alpha.clientid }, orderBy: { invoicedetailid: 'asc' } });
+    const before = await portal.db.prisma.client.findUniqueOrThrow({ where: { clientid: alpha.clientid } });
+    try {
+      await staff.goto(`/invoices/${line.invoicedetailid}`);
+      await staff.getByRole('heading', { name: `Invoice #${line.invoicedetailid}` }).waitFor();
+      const email = staff.getByLabel('Client Invoice Email');
+      await email.waitFor();
+      assert.equal(await email.inputValue(), before.invoiceemailaddress ?? '');
+      await email.fill('billing.e2e@alphamotors.example');
+      await staff.getByLabel('Client Legal Name').fill('Alpha Motors Holdings LLC');
+      await staff.getByLabel('Invoice Date').fill('2026-01-15');
+      await staff.getByRole('button', { name: 'Save Changes' }).click();
+      await staff.getByText('Invoice Updated').first().waitFor();
+      await snapshot(staff, 'invoicing-invoice-detail');
+      const client = await portal.db.prisma.client.findUniqueOrThrow({ where: { clientid: alpha.clientid } });
+      assert.equal(client.invoiceemailaddress, 'billing.e2e@alphamotors.example');
+      assert.equal(client.legal_name, 'Alpha Motors Holdings LLC');
+      assert.equal(client.clientname, before.clientname, 'nothing else of the client changes');
+      const saved = await portal.db.prisma.invoice.findUniqueOrThrow({ where: { invoicedetailid: line.invoicedetailid } });
+      assert.equal(saved.invoicedate?.toISOString().slice(0, 10), '2026-01-15');
+    } finally {
+      await portal.db.prisma.client.update({
+        where: { clientid: alpha.clientid },
+        data: { invoiceemailaddress: before.invoiceemailaddress, legal_name: before.legal_name },
+      });
+    }
+  });
+});

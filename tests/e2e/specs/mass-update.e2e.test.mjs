@@ -97,7 +97,6 @@ describe('mass update as staff', () => {
     assert.equal(res.status(), 200);
     assert.equal(res.headers()['x-document-pages'], '2', 'one letter a vehicle');
     await (await opened).close();
-    page.on('dialog', (d) => void d.accept());
     await page.close();
   });
 
