@@ -1,4 +1,17 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { alertSuccess, messageOf, useApi } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
 
@@ -20,7 +33,17 @@ export function manualAmountReason(text: string): string | null {
  * vehicle's fees (services/invoicing README). It takes the batch's client and invoice date; the batch's
  * count and total include it, and Delete Invoice takes it off.
  */
-export function ManualInvoiceDialog({ batchId, open, onClose, onAdded }: { batchId: number; open: boolean; onClose: () => void; onAdded: () => Promise<unknown> }) {
+export function ManualInvoiceDialog({
+  batchId,
+  open,
+  onClose,
+  onAdded,
+}: {
+  batchId: number;
+  open: boolean;
+  onClose: () => void;
+  onAdded: () => Promise<unknown>;
+}) {
   const styles = useStyles();
   const api = useApi();
   const [serial, setSerial] = useState('');

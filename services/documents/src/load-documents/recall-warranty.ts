@@ -27,7 +27,8 @@ export function recallStatusOf(vehicle: Row): RecallStatus {
   return Number(transport?.is_recall_completed ?? 0) === 1 ? 'completed' : 'open';
 }
 
-const vehicleName = (vehicle: Row) => [vehicle.yr, vehicle.make, vehicle.model].filter((part) => part !== null && part !== undefined && String(part).trim() !== '').join(' ');
+const vehicleName = (vehicle: Row) =>
+  [vehicle.yr, vehicle.make, vehicle.model].filter((part) => part !== null && part !== undefined && String(part).trim() !== '').join(' ');
 
 /** What the letter warrants: only what the recorded status supports; an unknown status warrants nothing. */
 export function warrantyText(vehicle: Row, status: RecallStatus): string {

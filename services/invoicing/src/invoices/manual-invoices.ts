@@ -22,7 +22,8 @@ export function checkedManualBody(body: Row): Row {
   const amount = 'totalcost' in body ? amountReason(body.totalcost) : null;
   if (amount) errors.add('totalcost', amount);
   if (typeof body.serialnumber === 'string') body.serialnumber = body.serialnumber.trim();
-  if (typeof body.serialnumber === 'string' && body.serialnumber.length > MANUAL_SERIAL_MAX) errors.add('serialnumber', `must be at most ${MANUAL_SERIAL_MAX} characters`);
+  if (typeof body.serialnumber === 'string' && body.serialnumber.length > MANUAL_SERIAL_MAX)
+    errors.add('serialnumber', `must be at most ${MANUAL_SERIAL_MAX} characters`);
   if (Number(body.vehicleid ?? 0) !== 0) errors.add('vehicleid', MANUAL_NO_VEHICLE);
   errors.throwIfAny();
   return body;
