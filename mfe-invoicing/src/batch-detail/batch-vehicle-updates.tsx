@@ -53,7 +53,7 @@ export function BatchVehicleUpdates({ lines, onChange }: { lines?: InvoiceLine[]
     <section aria-label="Update Batch Vehicles">
       <div className={styles.row}>
         <Field label="Auction">
-          <Select aria-label="Auction" value={auctionid} onChange={(_, d) => setAuctionid(d.value)}>
+          <Select value={auctionid} onChange={(_, d) => setAuctionid(d.value)}>
             <option value="0">{INVOICE_TEXT.NO_AUCTION_SELECTED}</option>
             {(options.data ?? []).map((o) => (
               <option key={o.value} value={o.value}>
@@ -63,7 +63,7 @@ export function BatchVehicleUpdates({ lines, onChange }: { lines?: InvoiceLine[]
           </Select>
         </Field>
         <Field label="Title Sent To Client/Auction Date">
-          <Input type="date" aria-label="Title Sent To Client/Auction Date" value={sentDate} onChange={(_, d) => setSentDate(d.value)} />
+          <Input type="date" value={sentDate} onChange={(_, d) => setSentDate(d.value)} />
         </Field>
         <Button disabled={busy || vehicleids.length === 0 || Object.keys(changes).length === 0} onClick={() => void apply()}>
           {busy ? <Spinner size="tiny" label="Updating vehicles" /> : 'Update Vehicles'}
