@@ -14,6 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { alertSuccess, messageOf, useApi } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
+import type { BatchDialogProps } from '../shared/types.js';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -33,17 +34,7 @@ export function manualAmountReason(text: string): string | null {
  * vehicle's fees (services/invoicing README). It takes the batch's client and invoice date; the batch's
  * count and total include it, and Delete Invoice takes it off.
  */
-export function ManualInvoiceDialog({
-  batchId,
-  open,
-  onClose,
-  onAdded,
-}: {
-  batchId: number;
-  open: boolean;
-  onClose: () => void;
-  onAdded: () => Promise<unknown>;
-}) {
+export function ManualInvoiceDialog({ batchId, open, onClose, onAdded }: BatchDialogProps) {
   const styles = useStyles();
   const api = useApi();
   const [serial, setSerial] = useState('');
