@@ -108,7 +108,8 @@ export const RESOURCES = {
     update: { field: 'chargenote' },
   },
   invoice_batches: { update: { field: 'overnighttrackingno' } },
-  invoices: { update: { field: 'invoicedate' } },
+  // Add Manual Invoice: a line without a vehicle on a batch of the owner client (the required invoicebatchid) with its amount.
+  invoices: { create: { body: () => ({ totalcost: '1.00' }) }, update: { field: 'invoicedate' } },
 };
 
 /**
@@ -248,6 +249,10 @@ export const CALLS = {
   // Staff only: the inspection report of a vehicle whose Conformance Plus is completed.
   'documents.load.conformity-inspection': {
     body: async (ctx) => ({ vehicles: [(await ctx.prisma.vehicleConformancePlus.findFirstOrThrow({ where: { completed_date: { not: null } } })).vehicleid] }),
+  },
+  // Staff only: the recall warranty letter of the newest vehicle (the matrix checks every other caller is refused).
+  'documents.bay.recall-warranty': {
+    body: async (ctx) => ({ vehicles: [(await ctx.prisma.vehicle.findFirstOrThrow({ orderBy: { vehicleid: 'desc' } })).vehicleid] }),
   },
   // A vehicle of the batch's client, confirmed (it may have been invoiced before).
   // The vehicle is a fresh one of the caller's own client, on no batch: a copy of a demo vehicle would

@@ -82,6 +82,7 @@ export const renderLoadSheet: CallRoute<typeof catalog.renderLoadSheet> = D.load
 export const renderStatementOfConformity: CallRoute<typeof catalog.renderStatementOfConformity> = D.statementOfConformity;
 export const renderConformityInspection: CallRoute<typeof catalog.renderConformityInspection> = D.conformityInspection;
 export const renderGstDocument: CallRoute<typeof catalog.renderGstDocument> = D.gstDocument;
+export const renderRecallWarranty: CallRoute<typeof catalog.renderRecallWarranty> = D.recallWarranty;
 export const renderRegistrationDocument: CallRoute<typeof catalog.renderRegistrationDocument> = D.registrationDocument;
 
 export const readDashboard: CallRoute<typeof catalog.readDashboard> = R.dashboard;
