@@ -32,6 +32,8 @@ export const setSignature: CallRoute<typeof catalog.setSignature> = I.setSignatu
 export const mySignature: CallRoute<typeof catalog.mySignature> = I.mySignature;
 
 export const decodeVin: CallRoute<typeof catalog.decodeVin> = V.decodeVin;
+export const vin10Pattern: CallRoute<typeof catalog.vin10Pattern> = V.vin10Pattern;
+export const vin10Dimensions: CallRoute<typeof catalog.vin10Dimensions> = V.vin10Dimensions;
 export const vehicleHistory: CallRoute<typeof catalog.vehicleHistory> = V.vehicleHistory;
 export const readConformance: CallRoute<typeof catalog.readConformance> = V.readConformance;
 export const startConformance: CallRoute<typeof catalog.startConformance> = V.startConformance;
