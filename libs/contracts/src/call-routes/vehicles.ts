@@ -21,6 +21,8 @@ export const VEHICLES_FACES = {
   checkImport: defineFace({ name: 'vehicles.imports.check', method: 'POST', path: '/api/reports/management/vehicleMassProcess' }),
   runImport: defineFace({ name: 'vehicles.imports.run', method: 'POST', path: '/api/vehicles/import' }),
   importJob: defineFace({ name: 'vehicles.imports.job', method: 'GET', path: '/api/vehicles/import/jobs/:id' }),
+  queueImportCheck: defineFace({ name: 'vehicles.imports.check-queue', method: 'POST', path: '/api/vehicles/import/checks' }),
+  importCheckJob: defineFace({ name: 'vehicles.imports.check-job', method: 'GET', path: '/api/vehicles/import/checks/:id' }),
   undoImport: defineFace({ name: 'vehicles.imports.undo', method: 'POST', path: '/api/vehicles/import/:id/undo' }),
   checkGstImport: defineFace({ name: 'vehicles.imports.gst-check', method: 'POST', path: '/api/reports/management/vehicleGstProcess' }),
   checkVins: defineFace({ name: 'vehicles.checks.vins', method: 'POST', path: '/api/reports/tpmsVehicleCheck' }),
