@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { VEHICLE_RESOURCES } from '../app.module.js';
 import { OfflineDecoder } from '../nhtsa/offline-decoder.js';
 import { VinDecodeService } from '../nhtsa/vin-decode.service.js';
+import { processImport } from './import-check.js';
 import { ImportJobs } from './import-jobs.js';
 
 const shared = join(process.cwd(), '..', '..', 'var', 'corgi', 'vpic.lite.db');
@@ -112,6 +113,14 @@ describe('queued checks of a file (vehicleMassProcess in the background)', () =>
     expect(rows.filter((r) => !r.checked)).toHaveLength(3);
     expect(await refusal(jobs.checkStatus(staff, queued.id, 6))).toMatchObject({ code: 'VALIDATION', errors: { page: ['the check has 5 pages'] } });
   }, 300_000);
+
+  it('tells its progress every 250 rows, which the job passes on as a percentage', async () => {
+    const seen: Array<[number, number]> = [];
+    const decode = (vin: string) => new VinDecodeService(decoder, db.prisma).decode(vin);
+    const data = Array.from({ length: 1_000 }, (_, i) => [malibu(200_000 + i)]);
+    await processImport(db.prisma, decode, staff, { vinColumn: 0, hasHeaders: false, data }, (done, total) => seen.push([done, total]));
+    expect(seen).toEqual([250, 500, 750, 1000].map((done) => [done, 1000]));
+  });
 
   it('refuses at once what no reading of the file can fix, and client users altogether', async () => {
     expect(await refusal(jobs.addCheck(staff, { vinColumn: 3, hasHeaders: false, data: [['1G1ZT53826F109149']] }))).toMatchObject({

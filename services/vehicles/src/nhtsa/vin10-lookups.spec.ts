@@ -60,7 +60,7 @@ describe('GET /api/vin10/vin/{vin} (the offline vPIC data)', () => {
     ['1HGCM8263%', 'may contain only letters and digits'],
     ['1HGCM8I633', 'may not contain I, O or Q'],
     ['1HGCM826A3', 'position 9 (the check digit) must be a digit or X'],
-    ['1HGCM826U0', 'position 10 is not a model year code'],
+    ['1HGCM8263U', 'position 10 is not a model year code'],
     ['1HGCM82630', 'position 10 is not a model year code'],
     ['1G9CM82633', 'a manufacturer code ending in 9 is completed by positions 12 to 14: send the whole VIN'],
   ])('refuses %j with 422 on vin: %s', async (vin, reason) => {
