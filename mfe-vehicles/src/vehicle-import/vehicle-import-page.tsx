@@ -70,7 +70,13 @@ export function VehicleImportPage() {
     if (!file) return;
     busyWith('Decoding every VIN…', async () => {
       const column = (v: string) => (v === '' ? null : Number(v));
-      const rows = await checkJob.check({ vinColumn: Number(columns.vin), odoColumn: column(columns.odo), priceColumn: column(columns.price), hasHeaders, data: file.rows });
+      const rows = await checkJob.check({
+        vinColumn: Number(columns.vin),
+        odoColumn: column(columns.odo),
+        priceColumn: column(columns.price),
+        hasHeaders,
+        data: file.rows,
+      });
       if (!rows) return;
       setChecked(rows);
       setChosen(new Set(rows.filter((r) => r.checked).map((r) => r.row)));

@@ -107,7 +107,12 @@ export const importCheckJob = defineCall({
   summary: 'The progress of a queued import check, then its rows, a page at a time',
   request: z.object({
     params: z.object({ id: jobIdParam }),
-    query: z.object({ page: z.string().regex(/^[1-9]\d{0,5}$/, 'must be a page number from 1').optional() }),
+    query: z.object({
+      page: z
+        .string()
+        .regex(/^[1-9]\d{0,5}$/, 'must be a page number from 1')
+        .optional(),
+    }),
   }),
   answer: importCheckStatus,
   errors: [NOT_FOUND, VALIDATION],

@@ -72,10 +72,13 @@ export const vin10Dimensions = defineCall({
   ...VEHICLES_FACES.vin10Dimensions,
   service: V,
   access: 'signed-in',
-  summary: 'The body classes, doors and GVWR classes the offline vPIC data gives a model year, make and model, with its manufacturer codes (WMI) and VIN patterns (positions 4-8)',
+  summary: 'Body classes, doors and GVWR classes of a model year, make and model in the offline vPIC data, with its WMIs and VIN patterns',
   request: z.object({
     params: z.object({
-      year: z.string().trim().regex(/^\d{4}$/, 'must be a four-digit model year'),
+      year: z
+        .string()
+        .trim()
+        .regex(/^\d{4}$/, 'must be a four-digit model year'),
       make: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
       model: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
     }),

@@ -257,7 +257,7 @@ describe('ResourceEngine against PostgreSQL', () => {
     expect(error.code).toBe('VALIDATION');
   });
 
-  it("deletes many records in one go, only those the caller may see, answering their keys", async () => {
+  it('deletes many records in one go, only those the caller may see, answering their keys', async () => {
     const make = (clientid: number, vin: string) => db.prisma.vehicle.create({ data: { vehiclevin: vin, clientid } });
     const [own1, own2, other] = await Promise.all([make(alphaId, 'BULK1'), make(alphaId, 'BULK2'), make(borealisId, 'BULK3')]);
     const asked = [own1.vehicleid, own2.vehicleid, other.vehicleid, 987_654];

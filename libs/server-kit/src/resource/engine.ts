@@ -232,7 +232,14 @@ export class ResourceEngine {
       if (def.history) {
         const objectType = def.history.objectType;
         await delegateOf(tx, 'HistoryItem').createMany({
-          data: keys.map((id) => ({ target_field: 'deleted', value: null, old_value: null, userid: principal.userid, object_type: objectType, object_type_id: id })),
+          data: keys.map((id) => ({
+            target_field: 'deleted',
+            value: null,
+            old_value: null,
+            userid: principal.userid,
+            object_type: objectType,
+            object_type_id: id,
+          })),
         });
       }
       return keys;

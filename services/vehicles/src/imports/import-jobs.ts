@@ -65,8 +65,12 @@ export class ImportJobs implements OnModuleInit, OnApplicationShutdown {
       QUEUE.IMPORT_CHECKS,
       async (request, ctx) => {
         await ctx.progress(1, `Checking ${request.data.length} rows`);
-        return processImport(this.prisma, (vin) => this.decoder.decode(vin), ctx.principal, request, (done, total) =>
-          ctx.progress(Math.floor((done / total) * 99), `${done} of ${total} rows`),
+        return processImport(
+          this.prisma,
+          (vin) => this.decoder.decode(vin),
+          ctx.principal,
+          request,
+          (done, total) => ctx.progress(Math.floor((done / total) * 99), `${done} of ${total} rows`),
         );
       },
       settings,
@@ -106,7 +110,8 @@ export class ImportJobs implements OnModuleInit, OnApplicationShutdown {
     const status = await this.checkQueue!.status(principal, id);
     if (!status) throw new NotFoundError('This check was not found');
     const answer = pageOf(status, page);
-    if (answer.result && page > answer.result.pages) throw ValidationError.field('page', `the check has ${answer.result.pages} page${answer.result.pages === 1 ? '' : 's'}`);
+    if (answer.result && page > answer.result.pages)
+      throw ValidationError.field('page', `the check has ${answer.result.pages} page${answer.result.pages === 1 ? '' : 's'}`);
     return answer;
   }
 }

@@ -78,7 +78,7 @@ type Position = ReadonlySet<string> | null;
 export function keyPositions(key: string): Position[] {
   const vds = key.split('|')[0] ?? '';
   const positions: Position[] = [];
-  for (let i = 0; i < vds.length; ) {
+  for (let i = 0; i < vds.length;) {
     const c = vds[i]!;
     if (c === '[') {
       const end = vds.indexOf(']', i);
@@ -170,7 +170,8 @@ export class Vin10Lookups implements OnApplicationShutdown {
   async dimensions(rawYear: string, rawMake: string, rawModel: string): Promise<Vin10Dimensions> {
     const year = Number(rawYear);
     const lastYear = new Date().getUTCFullYear() + 1;
-    if (!Number.isInteger(year) || year < FIRST_MODEL_YEAR || year > lastYear) throw ValidationError.field('year', `must be between ${FIRST_MODEL_YEAR} and ${lastYear}`);
+    if (!Number.isInteger(year) || year < FIRST_MODEL_YEAR || year > lastYear)
+      throw ValidationError.field('year', `must be between ${FIRST_MODEL_YEAR} and ${lastYear}`);
     const makeName = rawMake.trim().toUpperCase();
     const modelName = rawModel.trim().toUpperCase();
 
