@@ -33,6 +33,8 @@ export const setSignature: CallRoute<typeof catalog.setSignature> = I.setSignatu
 export const mySignature: CallRoute<typeof catalog.mySignature> = I.mySignature;
 
 export const decodeVin: CallRoute<typeof catalog.decodeVin> = V.decodeVin;
+export const vin10Pattern: CallRoute<typeof catalog.vin10Pattern> = V.vin10Pattern;
+export const vin10Dimensions: CallRoute<typeof catalog.vin10Dimensions> = V.vin10Dimensions;
 export const vehicleHistory: CallRoute<typeof catalog.vehicleHistory> = V.vehicleHistory;
 export const readConformance: CallRoute<typeof catalog.readConformance> = V.readConformance;
 export const startConformance: CallRoute<typeof catalog.startConformance> = V.startConformance;
@@ -63,6 +65,8 @@ export const readImportFile: CallRoute<typeof catalog.readImportFile> = V.readIm
 export const checkImport: CallRoute<typeof catalog.checkImport> = V.checkImport;
 export const runImport: CallRoute<typeof catalog.runImport> = V.runImport;
 export const importJob: CallRoute<typeof catalog.importJob> = V.importJob;
+export const queueImportCheck: CallRoute<typeof catalog.queueImportCheck> = V.queueImportCheck;
+export const importCheckJob: CallRoute<typeof catalog.importCheckJob> = V.importCheckJob;
 export const undoImport: CallRoute<typeof catalog.undoImport> = V.undoImport;
 export const checkGstImport: CallRoute<typeof catalog.checkGstImport> = V.checkGstImport;
 export const applyBondReleases: CallRoute<typeof catalog.applyBondReleases> = V.applyBondReleases;
