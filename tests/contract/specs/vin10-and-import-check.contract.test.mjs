@@ -21,8 +21,8 @@ after(async () => {
 });
 
 describe('GET /api/vin10/vin/{vin}', () => {
-  it("answers what a VIN's first 10 characters fix, the same for the whole VIN, to any signed-in user", async () => {
-    const ten = await alphaUser.get('/api/vin10/vin/1HGCM82633');
+  it("answers what a VIN's first 10 characters fix, the same for the whole VIN, to staff", async () => {
+    const ten = await admin.get('/api/vin10/vin/1HGCM82633');
     assert.equal(ten.status, 200, ten.text);
     assert.equal(ten.body.vin10, '1HGCM82633');
     assert.equal(ten.body.modelyear, 2003);
@@ -45,14 +45,16 @@ describe('GET /api/vin10/vin/{vin}', () => {
     assert.equal(unknown.body.message, 'No manufacturer in the vPIC data has the code ZZZ');
   });
 
-  it('needs a signed-in user', async () => {
+  it('answers staff only: 401 without a token, 403 to a client user', async () => {
     assert.equal((await new Api(portal.apiUrl).get('/api/vin10/vin/1HGCM82633')).status, 401);
+    assert.equal((await alphaUser.get('/api/vin10/vin/1HGCM82633')).status, 403);
+    assert.equal((await alphaUser.get('/api/vin10/dimensions/2003/Honda/Accord')).status, 403);
   });
 });
 
 describe('GET /api/vin10/dimensions/{year}/{make}/{model}', () => {
   it("answers the model's body classes, doors and GVWR classes that year, with its WMIs and VIN patterns", async () => {
-    const res = await alphaUser.get('/api/vin10/dimensions/2003/Honda/Accord');
+    const res = await admin.get('/api/vin10/dimensions/2003/Honda/Accord');
     assert.equal(res.status, 200, res.text);
     assert.equal(res.body.make, 'HONDA');
     assert.equal(res.body.model, 'Accord');

@@ -43,7 +43,7 @@ export const decodeVin = defineCall({
 export const vin10Pattern = defineCall({
   ...VEHICLES_FACES.vin10Pattern,
   service: V,
-  access: 'signed-in',
+  access: 'staff',
   summary: "What a VIN's first 10 characters decode to in the offline vPIC data: year, make, model, body, doors and GVWR class",
   request: z.object({ params: z.object({ vin: z.string().trim().min(1, 'is required').max(VIN_MAX_LENGTH, `must be at most ${VIN_MAX_LENGTH} characters`) }) }),
   answer: z.object({
@@ -71,7 +71,7 @@ const modelSpan = z.array(z.string());
 export const vin10Dimensions = defineCall({
   ...VEHICLES_FACES.vin10Dimensions,
   service: V,
-  access: 'signed-in',
+  access: 'staff',
   summary: 'Body classes, doors and GVWR classes of a model year, make and model in the offline vPIC data, with its WMIs and VIN patterns',
   request: z.object({
     params: z.object({
