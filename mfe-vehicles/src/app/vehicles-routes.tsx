@@ -32,6 +32,8 @@ export function VehiclesRoutes() {
         <Route path="/vehicle_notes/:type" element={<VehicleNotesPage />} />
         <Route path="/photoupload" element={<PhotoSearchPage />} />
         <Route path="/photoupload/:vehicleId" element={<PhotoUploadPage />} />
+        {/* The original's third photo screen for one vehicle: the same page. */}
+        <Route path="/photoupload3/:vehicleId" element={<PhotoUploadPage />} />
         {/* The clients' menu entry (Scanner/Photos): the same search, whichever scanner library the original used. */}
         <Route path="/photouploaddynamsoft" element={<PhotoSearchPage />} />
         <Route path="/management/massUpdate" element={<MassUpdatePage />} />

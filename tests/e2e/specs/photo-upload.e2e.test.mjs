@@ -101,6 +101,9 @@ describe('photo upload on a phone', () => {
     await page.waitForURL('**/welcome');
     await page.goto(`/photoupload/${own.vehicleid}`);
     await page.getByText('Position not available').waitFor();
+    // The original's other address of the same screen.
+    await page.goto(`/photoupload3/${own.vehicleid}`);
+    await page.getByText(own.vehiclevin).first().waitFor();
     await page.context().close();
   });
 });

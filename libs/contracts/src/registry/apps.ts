@@ -39,6 +39,7 @@ export const REMOTE_APPS = [
       '/vehicle_notes',
       '/photoupload',
       '/photouploaddynamsoft',
+      '/photoupload3',
       '/management/massUpdate',
       '/management/vehicleFileUpload',
       '/management/autoims',
