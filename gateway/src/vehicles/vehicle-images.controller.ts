@@ -28,7 +28,7 @@ export class VehicleImagesController {
     @Inject(STORAGE) private readonly storage: StoragePort,
   ) {}
 
-  /** multipart: `photo` or `file`, `note`, `type` (0 for a file upload), optional `latitude`, `longitude`. */
+  /** multipart: `photo` or `file`, `note`, `type` (0 for a file upload), optional `latitude`, `longitude`, `vehicleId` (a comma list). */
   @CatalogRoute(uploadVehicleImage)
   async upload(@CurrentCaller() caller: Caller, @Param('id') vehicleid: string, @Req() request: MultipartRequest) {
     const { fields, file } = await readUploadForm(request);
@@ -53,7 +53,16 @@ export class VehicleImagesController {
         uploadVehicleImage.name,
         {
           params: { id: vehicleid },
-          body: { keys, filename: file.filename, extension, note: fields.note, type: fields.type, latitude: fields.latitude, longitude: fields.longitude },
+          body: {
+            keys,
+            filename: file.filename,
+            extension,
+            note: fields.note,
+            type: fields.type,
+            latitude: fields.latitude,
+            longitude: fields.longitude,
+            vehicleId: fields.vehicleId,
+          },
         },
         SERVICE.VEHICLES,
       );

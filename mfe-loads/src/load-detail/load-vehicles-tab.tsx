@@ -22,10 +22,11 @@ import { alertError, call, formatUsDate, messageOf, useApi, useResourceList } fr
 import { useState } from 'react';
 import { AppLink } from '@portal/web-kit';
 import type { ClientLoad, LoadVehicle } from './load-types.js';
+import { Upload7501Button } from './upload-7501-button.js';
 
 const ymm = (v: Pick<LoadVehicle, 'yr' | 'make' | 'model'>) => [v.yr, v.make, v.model].filter(Boolean).join(' ');
 
-/** The Vehicles tab: the load's vehicles (links to /vehicles/{id}), Add Vehicle and Remove. */
+/** The Vehicles tab: the load's vehicles (links to /vehicles/{id}), Add Vehicle, Upload 7501 and Remove. */
 export function LoadVehiclesTab({ load, onChange }: { load: ClientLoad; onChange: () => Promise<unknown> }) {
   const api = useApi();
   const [adding, setAdding] = useState(false);
@@ -43,7 +44,8 @@ export function LoadVehiclesTab({ load, onChange }: { load: ClientLoad; onChange
     <div>
       <Button appearance="primary" onClick={() => setAdding(true)}>
         Add Vehicle
-      </Button>
+      </Button>{' '}
+      <Upload7501Button load={load} onUploaded={onChange} />
       {vehicles.length === 0 ? (
         <Text block>No vehicles in this load.</Text>
       ) : (

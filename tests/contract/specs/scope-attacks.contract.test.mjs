@@ -47,6 +47,23 @@ describe('cross-client links', () => {
     assert.equal(after.client_driver_id, ownVehicle.client_driver_id);
   });
 
+  it("refuses a file onto its own vehicle that also lists another client's (a 7501 for several vehicles), storing nothing", async () => {
+    const other = await portal.db.prisma.vehicle.findFirstOrThrow({ where: { clientid: borealisId } });
+    const before = await portal.db.prisma.vehicleImage.count();
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }), '7501.pdf');
+    form.append('vehicleId', `${ownVehicle.vehicleid},${other.vehicleid}`);
+    form.append('note', '7501');
+    const res = await fetch(`${portal.apiUrl}/api/vehicles/${ownVehicle.vehicleid}/images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${alphaUser.token}` },
+      body: form,
+    });
+    assert.equal(res.status, 404);
+    assert.doesNotMatch(await res.text(), new RegExp(String(other.vehicleid)));
+    assert.equal(await portal.db.prisma.vehicleImage.count(), before);
+  });
+
   it("refuses another client's bill-to client and someone else as the one who entered a new vehicle", async () => {
     const before = await portal.db.prisma.vehicle.count();
     const adminId = admin.signIn.user.userid;

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { PDFDocument } from 'pdf-lib';
 import { startPortal } from '../../../tools/stack/test-portal.mjs';
 import { chooseOption, launchBrowser, newPage, signIn, snapshot } from '../support/browser.mjs';
 
@@ -139,6 +140,28 @@ async function loadWithVehicles(clientid, name, count) {
 }
 
 describe('the documents of a load', () => {
+  it('uploads a scanned 7501 onto every vehicle of its load at once, and says so of a load without vehicles', async () => {
+    const empty = await portal.db.prisma.clientLoad.create({ data: { name: 'E2E-7501-EMPTY', client_id: alpha.clientid } });
+    await client.goto(`/clientLoads/${empty.id}`);
+    await client.getByRole('tab', { name: /Vehicles/ }).click();
+    await client.getByRole('button', { name: 'Upload 7501' }).click();
+    await client.getByText('No vehicles in load').first().waitFor();
+
+    const { load, vehicles } = await loadWithVehicles(alpha.clientid, 'E2E-7501', 2);
+    await client.goto(`/clientLoads/${load.id}`);
+    await client.getByRole('tab', { name: 'Vehicles (2)' }).click();
+    const scan = await PDFDocument.create();
+    scan.addPage();
+    await client.getByLabel('7501 file').setInputFiles({ name: '7501-scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await scan.save()) });
+    await client.getByText('7501 uploaded to 2 vehicles').first().waitFor();
+    const files = await portal.db.prisma.vehicleImage.findMany({ where: { vehicleid: { in: vehicles.map((v) => v.vehicleid) }, docnote: '7501' } });
+    assert.deepEqual(
+      files.map((f) => f.vehicleid).sort((a, b) => a - b),
+      vehicles.map((v) => v.vehicleid).sort((a, b) => a - b),
+    );
+    assert.equal(new Set(files.map((f) => f.cloud_url_orig)).size, 1, 'one stored file for both vehicles');
+  });
+
   it('opens the load sheet of its own load in a new tab: "Generating Load Sheet", then the PDF viewer; another client’s is not found', async () => {
     const { load, vehicles } = await loadWithVehicles(alpha.clientid, 'E2E-SHEET', 2);
     await client.goto(`/clientLoads/${load.id}`);

@@ -173,7 +173,11 @@ const imageParams = z.object({ id: idParam });
 /** The largest file a vehicle accepts (a phone photo or a scanned document); a larger one is a 422 on `file`. */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 
-/** Upload a photo or file onto a vehicle (multipart: `photo` or `file`, `note`, `type`, `latitude`, `longitude`). */
+/**
+ * Upload a photo or file onto a vehicle (multipart: `photo` or `file`, `note`, `type`, `latitude`,
+ * `longitude`); `vehicleId`, a comma list, attaches the same file to several vehicles at once (a load's
+ * scanned 7501, document 2 §7): all of them, the path's included, or none.
+ */
 export const uploadVehicleImage = defineCall({
   ...VEHICLES_FACES.uploadVehicleImage,
   service: V,
@@ -190,6 +194,7 @@ export const uploadVehicleImage = defineCall({
       type: z.string().optional(),
       latitude: z.string().optional(),
       longitude: z.string().optional(),
+      vehicleId: z.string().max(10_000, 'lists too many vehicles').optional(),
     }),
   }),
   answer: z.record(z.string(), z.unknown()),

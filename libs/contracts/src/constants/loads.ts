@@ -35,6 +35,8 @@ export const LOAD_TEXT = {
   VEHICLE_OTHER_CLIENT: "the vehicle belongs to another client than the load's",
   NO_BAY_SHIPMENT: 'No Bay Shipment',
   NO_VEHICLES_IN_LOAD: 'No Vehicles in Load',
+  /** Document 2 §5: uploading a 7501 to a load without vehicles. */
+  NO_VEHICLES_FOR_7501: 'No vehicles in load',
   NO_VEHICLES_IN_BAY: 'No Vehicles for Shipment in Bay',
   NO_ERRORS: 'no errors',
   BAY_VEHICLE_NOT_FOUND: 'Vehicle not found in Bay',

@@ -12,7 +12,12 @@ export interface StoredUpload {
   type?: unknown;
   latitude?: unknown;
   longitude?: unknown;
+  /** Several vehicles for the same file (a load's scanned 7501): a comma list of vehicle ids. */
+  vehicleId?: unknown;
 }
+
+/** Most vehicles one upload attaches to: a load's vehicles (a load's relation lists up to 1000). */
+export const MAX_UPLOAD_VEHICLES = 1000;
 
 export type ImageSize = 'orig' | 'thumb' | 'large';
 
@@ -22,7 +27,7 @@ interface ImagesDb {
     findUniqueOrThrow(args: object): Promise<{ vehiclevin: string; client?: { is_ri: number | null } | null }>;
   };
   vehicleImage: {
-    create(args: object): Promise<{ pwimageid: number }>;
+    createManyAndReturn(args: object): Promise<{ pwimageid: number; vehicleid: number }[]>;
     update(args: object): Promise<unknown>;
     findMany(args: object): Promise<{ pwimageid: number; cloud_url_orig: string | null; imagename: string | null }[]>;
     findFirst(args: object): Promise<{
@@ -54,10 +59,31 @@ async function odometerMightBeKm(db: ImagesDb, vehicleid: number): Promise<boole
   return vehicle.client?.is_ri === 1;
 }
 
-/** Records an upload the gateway has stored, once the caller is known to see the vehicle. */
-export async function registerUpload(db: ImagesDb, engine: ResourceEngine, principal: Principal, upload: StoredUpload) {
+/**
+ * The vehicles an upload goes onto: the path's, and those of `vehicleId` when given (the path's vehicle
+ * among them or not), each once. Every one must be a vehicle the caller sees, or nothing is attached.
+ */
+async function uploadTargets(db: ImagesDb, principal: Principal, upload: StoredUpload): Promise<number[]> {
   const vehicleid = vehicleIdOf(upload.vehicleid);
-  await assertVehicleVisible(db, principal, vehicleid);
+  const listed = upload.vehicleId === undefined || upload.vehicleId === null || upload.vehicleId === '' ? [] : String(upload.vehicleId).split(',');
+  const ids = [vehicleid];
+  for (const part of listed) {
+    const id = Number(part.trim());
+    if (!/^\d+$/.test(part.trim()) || !Number.isSafeInteger(id) || id <= 0 || id > MAX_RECORD_ID)
+      throw ValidationError.field('vehicleId', 'must be a comma list of vehicle ids');
+    if (!ids.includes(id)) ids.push(id);
+  }
+  if (ids.length > MAX_UPLOAD_VEHICLES) throw ValidationError.field('vehicleId', `lists more than ${MAX_UPLOAD_VEHICLES} vehicles`);
+  const where = isStaff(principal) ? { vehicleid: { in: ids } } : { vehicleid: { in: ids }, clientid: { in: principal.clientIds } };
+  // Another client's vehicle among them looks like one that does not exist.
+  if ((await db.vehicle.count({ where })) !== ids.length)
+    throw new NotFoundError(ids.length === 1 ? `vehicle ${vehicleid} not found` : 'a listed vehicle was not found');
+  return ids;
+}
+
+/** Records an upload the gateway has stored, once the caller is known to see every vehicle it goes onto. */
+export async function registerUpload(db: ImagesDb, engine: ResourceEngine, principal: Principal, upload: StoredUpload) {
+  const [vehicleid, ...others] = await uploadTargets(db, principal, upload);
   // A file upload is type 0 (document 3 §7); a photo names its type.
   const imagetype = upload.type === undefined || upload.type === null || upload.type === '' ? 0 : Number(upload.type);
   const knownType = Number.isInteger(imagetype) && imagetype >= 0 && imagetype <= MAX_RECORD_ID;
@@ -65,23 +91,24 @@ export async function registerUpload(db: ImagesDb, engine: ResourceEngine, princ
   if (typeof upload.note === 'string' && hasControlCharacters(upload.note)) throw ValidationError.field('note', 'must not contain control characters');
   const note = typeof upload.note === 'string' && upload.note.trim() !== '' ? upload.note.trim().slice(0, 500) : null;
   const mightHasKm = imagetype === IMAGE_TYPE.ODOMETER && (await odometerMightBeKm(db, vehicleid));
-  const row = await db.vehicleImage.create({
-    data: {
-      vehicleid,
-      imagetype,
-      // The sender's name for the file, shown and offered on download: never a control character in it.
-      imagename: withoutControlCharacters(upload.filename).slice(0, 255),
-      imageextension: upload.extension.slice(0, 16),
-      docnote: note,
-      cloud_url_orig: upload.keys.orig,
-      cloud_url_thumb: upload.keys.thumb ?? null,
-      cloud_url_large: upload.keys.large ?? null,
-      userid: principal.userid,
-      latitude: optionalNumber(upload.latitude, 'latitude', 90),
-      longitude: optionalNumber(upload.longitude, 'longitude', 180),
-      mightHasKm,
-    },
+  const record = (target: number) => ({
+    vehicleid: target,
+    imagetype,
+    // The sender's name for the file, shown and offered on download: never a control character in it.
+    imagename: withoutControlCharacters(upload.filename).slice(0, 255),
+    imageextension: upload.extension.slice(0, 16),
+    docnote: note,
+    cloud_url_orig: upload.keys.orig,
+    cloud_url_thumb: upload.keys.thumb ?? null,
+    cloud_url_large: upload.keys.large ?? null,
+    userid: principal.userid,
+    latitude: optionalNumber(upload.latitude, 'latitude', 90),
+    longitude: optionalNumber(upload.longitude, 'longitude', 180),
+    mightHasKm,
   });
+  // The same stored file, one record per vehicle (each vehicle lists, shows and deletes its own), in one statement.
+  const rows = await db.vehicleImage.createManyAndReturn({ data: [vehicleid, ...others].map(record), select: { pwimageid: true, vehicleid: true } });
+  const row = rows.find((r) => r.vehicleid === vehicleid)!;
   return engine.read(principal, 'vehicle_images', String(row.pwimageid), { 'with[]': ['type', 'uploaded_by'] });
 }
 

@@ -10,6 +10,8 @@ let engine: ResourceEngine;
 let alpha: ReturnType<typeof clientUser>;
 let borealis: ReturnType<typeof clientUser>;
 let alphaVehicle: number;
+let alphaId: number;
+let borealisId: number;
 
 const upload = (vehicleid: number, extra: Record<string, unknown> = {}) => ({
   vehicleid,
@@ -22,8 +24,8 @@ const upload = (vehicleid: number, extra: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   db = await createTestDatabase({ seed: 'demo' });
   engine = engineFor(db.prisma, VEHICLE_RESOURCES);
-  const alphaId = (await db.prisma.client.findFirstOrThrow({ where: { clientname: 'Alpha Motors' } })).clientid;
-  const borealisId = (await db.prisma.client.findFirstOrThrow({ where: { clientname: 'Borealis Imports' } })).clientid;
+  alphaId = (await db.prisma.client.findFirstOrThrow({ where: { clientname: 'Alpha Motors' } })).clientid;
+  borealisId = (await db.prisma.client.findFirstOrThrow({ where: { clientname: 'Borealis Imports' } })).clientid;
   const user = await db.prisma.webUser.findUniqueOrThrow({ where: { username: 'alpha.user' } });
   alpha = clientUser(alphaId, 1, user.userid);
   borealis = clientUser(borealisId, 1);
@@ -46,6 +48,27 @@ describe('vehicle images', () => {
       type: { id: 0 },
       uploaded_by: { userid: alpha.userid },
     });
+  });
+
+  it("attaches one file to every vehicle listed (a load's scanned 7501), all of them or none", async () => {
+    const ids = (await db.prisma.vehicle.findMany({ where: { clientid: alphaId }, orderBy: { vehicleid: 'asc' }, take: 3 })).map((v) => v.vehicleid);
+    const other = (await db.prisma.vehicle.findFirstOrThrow({ where: { clientid: borealisId } })).vehicleid;
+    const file = (orig: string, vehicleId: string) => upload(ids[0], { keys: { orig }, filename: '7501.pdf', extension: 'pdf', note: '7501', vehicleId });
+
+    const row = await registerUpload(db.prisma, engine, alpha, file('loads/7501-a.pdf', ids.join(',')));
+    expect(row).toMatchObject({ vehicleid: ids[0], imagetype: 0, docnote: '7501' });
+    const copies = await db.prisma.vehicleImage.findMany({ where: { cloud_url_orig: 'loads/7501-a.pdf' } });
+    expect(copies.map((c) => c.vehicleid).sort((a, b) => a - b)).toEqual(ids);
+
+    // Another client's vehicle among them: refused as not found, and nothing is attached to any.
+    expect((await refusal(registerUpload(db.prisma, engine, alpha, file('loads/7501-b.pdf', `${ids[1]},${other}`)))).code).toBe('NOT_FOUND');
+    expect(await db.prisma.vehicleImage.count({ where: { cloud_url_orig: 'loads/7501-b.pdf' } })).toBe(0);
+    expect((await refusal(registerUpload(db.prisma, engine, alpha, file('loads/7501-c.pdf', `${ids[1]},x1`)))).errors).toEqual({
+      vehicleId: ['must be a comma list of vehicle ids'],
+    });
+    // Staff attach to any client's vehicles.
+    await registerUpload(db.prisma, engine, STAFF, file('loads/7501-d.pdf', `${ids[1]},${other}`));
+    expect(await db.prisma.vehicleImage.count({ where: { cloud_url_orig: 'loads/7501-d.pdf' } })).toBe(3);
   });
 
   it("refuses an upload to another client's vehicle as not found, and an unknown type", async () => {
