@@ -159,3 +159,15 @@ export { ChargeDialog, type Charge, type ChargeTarget } from './charges/charge-d
 export { BarcodeScanner } from './barcode/barcode-scanner.js';
 export { VinSearchBar } from './barcode/vin-search-bar.js';
 export { iosWithoutSafari } from './barcode/barcode-reader.js';
+
+export { exitPhotoText, physicalReleaseDate } from './vehicle-ivr/ivr-dates.js';
+export {
+  IvrReport,
+  firstUpload,
+  recallLink,
+  useIvrDetails,
+  type IvrConformance,
+  type IvrConformanceItem,
+  type IvrImage,
+  type IvrVehicle,
+} from './vehicle-ivr/ivr-report.js';

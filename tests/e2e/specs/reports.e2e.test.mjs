@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { startPortal } from '../../../tools/stack/test-portal.mjs';
-import { launchBrowser, loadedRows, newPage, signIn, snapshot } from '../support/browser.mjs';
+import { cellText, eventually, launchBrowser, loadedRows, newPage, signIn, snapshot } from '../support/browser.mjs';
 
 let portal;
 let browser;
@@ -217,6 +217,80 @@ describe('RI reports (staff)', () => {
     await staff.getByRole('button', { name: 'Last Quarter' }).click();
     await loadedRows(table);
     await snapshot(staff, 'reports-ri-audit');
+  });
+
+  it('compares the customs submissions period over period, charts three years and lists a period', async () => {
+    await staff.goto('/management/ri-customs-submitted-report');
+    const year = new Date().getUTCFullYear();
+    for (const chart of ['Submitted to Customs by Week', 'Submitted to Customs by Month', 'Submitted to Customs, Year to Date']) {
+      const figure = staff.locator(`figure[data-chart="${chart}"]`);
+      await figure.getByRole('img', { name: chart }).waitFor();
+      for (const y of [year - 2, year - 1, year]) assert.equal(await figure.locator(`[data-year="${y}"]`).count(), 1, `${chart} ${y}`);
+    }
+    const live = { cancelled: { not: 1 }, NOT: { titlestatusid: 5 } };
+    const inYear = { ...live, submittedtocustomsdate: { gte: new Date(`${year}-01-01T00:00:00Z`), lte: new Date(`${year}-12-31T00:00:00Z`) } };
+    const thisYear = await portal.db.prisma.vehicle.count({ where: inYear });
+    const shown = await staff.locator('[data-count="thisyear"]').innerText();
+    assert.equal(Number(shown.replace(/,/g, '')), thisYear);
+    const table = staff.getByRole('table', { name: 'Vehicles Submitted to Customs' });
+    await loadedRows(table);
+    await staff.getByRole('button', { name: 'Last Year', exact: true }).click();
+    const inLastYear = { ...live, submittedtocustomsdate: { gte: new Date(`${year - 1}-01-01T00:00:00Z`), lte: new Date(`${year - 1}-12-31T00:00:00Z`) } };
+    const lastYear = await portal.db.prisma.vehicle.findMany({ where: inLastYear, select: { vehiclevin: true } });
+    const lastYearVins = new Set(lastYear.map((v) => v.vehiclevin));
+    await eventually(async () => {
+      const rows = await loadedRows(table);
+      assert.equal(await rows.count(), lastYear.length === 0 ? 1 : Math.min(lastYear.length, 10));
+      if (lastYear.length > 0) assert.ok(lastYearVins.has(await cellText(table, 0, 'VIN')));
+    });
+    await snapshot(staff, 'reports-ri-customs-submitted');
+    const download = staff.waitForEvent('download');
+    await staff.getByRole('button', { name: 'Download CSV' }).click();
+    assert.equal((await download).suggestedFilename(), 'vehicles_customs_submitted.csv');
+  });
+
+  it('generates the IVR of pasted VINs, a card each, and updates one through View Details', async () => {
+    await staff.goto('/management/ri-nhtsa-ivr');
+    const box = staff.getByLabel('VINs');
+    await eventually(async () => assert.ok((await box.inputValue()).split('\n').filter(Boolean).length > 0, 'sample VINs'));
+    const samples = (await box.inputValue()).split('\n').filter(Boolean);
+    assert.ok(samples.length <= 30);
+    const live = {
+      clientid: borealis.clientid,
+      cancelled: 0,
+      submitteddotdate: { not: null },
+      titleprocessingtype: { not: null },
+      titlestatusid: { notIn: [5, 6] },
+    };
+    const vehicle = await portal.db.prisma.vehicle.findFirstOrThrow({ where: live, orderBy: { vehicleid: 'desc' } });
+    await box.fill(`${vehicle.vehiclevin}\nNOSUCHVIN00000000`);
+    await staff.getByRole('button', { name: 'Fetch Vehicles' }).click();
+    const card = staff.locator(`[aria-label="IVR ${vehicle.vehiclevin}"]`);
+    await card.getByRole('button', { name: 'DOT Package PDF' }).waitFor();
+    await card.getByRole('link', { name: /Recalls/ }).waitFor();
+    await staff.getByText('Not found or cancelled: NOSUCHVIN00000000').waitFor();
+    await snapshot(staff, 'reports-ri-nhtsa-ivr');
+
+    await card.getByRole('button', { name: 'View Details' }).click();
+    const dialog = staff.getByRole('dialog', { name: /Update IVR/ });
+    for (const label of [
+      'Entry Photo Date choice',
+      'Conformance User',
+      'Conformance Action',
+      'Conformance Date choice',
+      'Physical Possession Date choice',
+      'Exit Photo Date choice',
+    ]) {
+      assert.equal(await dialog.locator(`select[aria-label="${label}"] option:checked`).innerText(), "Don't Change", label);
+    }
+    await dialog.getByLabel('Physical Possession Date choice', { exact: true }).selectOption({ label: 'Change to' });
+    await dialog.locator('input[type="date"][aria-label="Physical Possession Date"]').fill('2026-01-05');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await eventually(async () => {
+      const stored = await portal.db.prisma.vehicle.findUniqueOrThrow({ where: { vehicleid: vehicle.vehicleid } });
+      assert.equal(stored.confirmedladeddate?.toISOString().slice(0, 10), '2026-01-05');
+    });
   });
 });
 
