@@ -1,6 +1,14 @@
 import { Button, Card, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { customsSubmittedStats, type CallAnswer } from '@portal/contracts/call-routes';
-import { CUSTOMS_PERIODS, CUSTOMS_PERIOD_LABEL, CUSTOMS_WEEKS, REPORT_PAGE_SIZE, customsPeriodRange, type CustomsPeriod } from '@portal/contracts/constants';
+import {
+  CUSTOMS_PERIODS,
+  CUSTOMS_PERIOD_LABEL,
+  CUSTOMS_WEEKS,
+  REPORT_PAGE_SIZE,
+  customsPeriodRange,
+  customsWeekOfYear,
+  type CustomsPeriod,
+} from '@portal/contracts/constants';
 import { PageFrame, ResourceTable, businessToday, useCall, useSession, type FilterDef } from '@portal/web-kit';
 import { useState } from 'react';
 import { REPORT_WITH, clientColumn, dateColumn, statusColumn, vinColumn, ymmColumn, type ReportRow } from '../shared/report-columns.js';
@@ -31,6 +39,12 @@ const useStyles = makeStyles({
   down: { color: tokens.colorPaletteRedForeground1 },
   charts: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
+
+/** The lines of the year under way stop at today's week or month, rather than running on as zeros or a flat total. */
+export function untilToday(series: Stats['graphData2'], today: string, slotOfToday: number): Stats['graphData2'] {
+  const year = Number(today.slice(0, 4));
+  return series.map((s) => (s.year === year ? { ...s, counts: s.counts.slice(0, slotOfToday) } : s));
+}
 
 /** The change against the period before, as a whole percent; none when that period had nothing. */
 export function periodChange(count: number, previous: number): number | null {
@@ -105,9 +119,19 @@ export function CustomsSubmittedPage() {
               ))}
             </div>
             <div className={styles.charts}>
-              <YearSeriesChart title="Submitted to Customs by Week" kind="line" labels={WEEK_LABELS} series={stats.data.graphData2} />
+              <YearSeriesChart
+                title="Submitted to Customs by Week"
+                kind="line"
+                labels={WEEK_LABELS}
+                series={untilToday(stats.data.graphData2, stats.data.today, customsWeekOfYear(stats.data.today))}
+              />
               <YearSeriesChart title="Submitted to Customs by Month" kind="bar" labels={MONTH_LABELS} series={stats.data.graphData3} />
-              <YearSeriesChart title="Submitted to Customs, Year to Date" kind="line" labels={MONTH_LABELS} series={stats.data.graphData4} />
+              <YearSeriesChart
+                title="Submitted to Customs, Year to Date"
+                kind="line"
+                labels={MONTH_LABELS}
+                series={untilToday(stats.data.graphData4, stats.data.today, Number(stats.data.today.slice(5, 7)))}
+              />
             </div>
           </>
         )}
