@@ -28,6 +28,7 @@ const RiAuditPage = lazyComponent(() => import('../ri/ri-audit-page.js'), 'RiAud
 const CustomsSubmittedPage = lazyComponent(() => import('../management/customs-submitted-page.js'), 'CustomsSubmittedPage');
 const RiIvrPage = lazyComponent(() => import('../ri/ri-ivr-page.js'), 'RiIvrPage');
 const NhtsaConformityEditPage = lazyComponent(() => import('../management/nhtsa-conformity-edit-page.js'), 'NhtsaConformityEditPage');
+const NhtsaConformityGeneratePage = lazyComponent(() => import('../management/nhtsa-conformity-generate-page.js'), 'NhtsaConformityGeneratePage');
 const OpenContractsPage = lazyComponent(() => import('../ri/open-contracts-page.js'), 'OpenContractsPage');
 
 /** This app's pages; the shell mounts it under each report's own path (see the registry of apps). */
@@ -61,6 +62,8 @@ export function ReportsRoutes() {
         <Route path="/management/ri-customs-submitted-report" element={<CustomsSubmittedPage />} />
         <Route path="/management/ri-nhtsa-ivr" element={<RiIvrPage />} />
         <Route path="/management/nhtsaConformityEdit" element={<NhtsaConformityEditPage />} />
+        <Route path="/management/nhtsaConformityGenerate" element={<NhtsaConformityGeneratePage />} />
+        <Route path="/management/nhtsaConformityGenerate/:vin" element={<NhtsaConformityGeneratePage />} />
         <Route path="/clientOpenContracts" element={<OpenContractsPage />} />
         <Route path="*" element={<UnknownReportPage />} />
       </Routes>

@@ -292,6 +292,46 @@ describe('RI reports (staff)', () => {
       assert.equal(stored.confirmedladeddate?.toISOString().slice(0, 10), '2026-01-05');
     });
   });
+
+  it('edits the FMVSS standards, and checks a VIN for the standards of its class', async () => {
+    await staff.goto('/management/nhtsaConformityEdit');
+    const table = staff.getByRole('table', { name: 'FMVSS Standards' });
+    const items = await portal.db.prisma.nhtsaConformityItem.findMany({ orderBy: { id: 'asc' } });
+    await eventually(async () => assert.equal(await table.locator('tbody tr').count(), items.length));
+    const first = items[0];
+    const next = first.truck_default === 'M' ? 'O' : 'M';
+    await staff.getByLabel(`FMVSS ${first.fmvss_number} Truck Default`, { exact: true }).selectOption(next);
+    await eventually(async () => {
+      const stored = await portal.db.prisma.nhtsaConformityItem.findUniqueOrThrow({ where: { id: first.id } });
+      assert.equal(stored.truck_default, next);
+    });
+
+    const checked = await portal.db.prisma.vehicle.findFirstOrThrow({ where: { blackbook_info: { isNot: null } }, include: { blackbook_info: true } });
+    const bb = checked.blackbook_info;
+    const cls = bb.gvw > 10000 ? 'truck_heavy' : (bb.class_name ?? '').toLowerCase().includes('pickup') ? 'truck' : 'car';
+    const label = { car: 'Car', truck: 'Truck', truck_heavy: 'Heavy Truck' }[cls];
+    await staff.getByLabel('VIN Check').fill(checked.vehiclevin);
+    await staff.getByRole('button', { name: 'Check', exact: true }).click();
+    await staff.getByRole('button', { name: `Show ${label} Standards` }).click();
+    const ofClass = items.filter((item) => item[cls] === 1).length;
+    await eventually(async () => assert.equal(await table.locator('tbody tr').count(), ofClass));
+    await snapshot(staff, 'reports-nhtsa-conformity-edit');
+
+    await staff.goto(`/management/nhtsaConformityGenerate/${checked.vehiclevin}`);
+    await eventually(async () => assert.equal(await staff.getByLabel('Class').inputValue(), cls));
+    await eventually(async () => assert.equal(await staff.getByRole('table', { name: 'Conformity Standards' }).locator('tbody tr').count(), ofClass));
+    const pdf = staff.waitForResponse((r) => r.url().includes(`/api/vehicles/${checked.vehicleid}/forms/18`));
+    const tab = staff.waitForEvent('popup');
+    await staff.getByRole('button', { name: 'Generate Conformity Document' }).click();
+    const answer = await pdf;
+    assert.equal(answer.status(), 200);
+    assert.equal(answer.headers()['content-type'], 'application/pdf');
+    assert.ok(answer.url().includes(`type=${cls}`));
+    await (await tab).close();
+    await snapshot(staff, 'reports-nhtsa-conformity-generate');
+    await staff.goto('/management/nhtsaConformityGenerate/NOSUCHVIN00000000');
+    await staff.getByText('No existing DVS registrations').waitFor();
+  });
 });
 
 describe('reports of a client user', () => {

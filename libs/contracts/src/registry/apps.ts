@@ -86,6 +86,7 @@ export const REMOTE_APPS = [
       '/management/ri-customs-submitted-report',
       '/management/ri-nhtsa-ivr',
       '/management/nhtsaConformityEdit',
+      '/management/nhtsaConformityGenerate',
       '/clientOpenContracts',
     ],
     port: 4205,
