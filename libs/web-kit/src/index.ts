@@ -165,6 +165,7 @@ export {
   IvrReport,
   firstUpload,
   recallLink,
+  useDocumentOpener,
   useIvrDetails,
   type IvrConformance,
   type IvrConformanceItem,

@@ -16,7 +16,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CONFORMITY_TYPES, VIN_LENGTH, conformityClassOf, formPath, type ConformityType } from '@portal/contracts/constants';
-import { PageFrame, alertError, messageOf, openAuthorizedFile, useResourceList } from '@portal/web-kit';
+import { PageFrame, useDocumentOpener, useResourceList } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { StaffOnly } from '../shared/staff-only.js';
@@ -77,17 +77,7 @@ function Generate({ vehicle }: { vehicle: RegisteredVehicle }) {
   const styles = useStyles();
   const [type, setType] = useState<ConformityType>(() => conformityClassOf(vehicle.blackbook_info));
   const [uvc, setUvc] = useState(vehicle.blackbook_info?.uvc ?? '');
-  const [busy, setBusy] = useState(false);
-  async function open() {
-    setBusy(true);
-    try {
-      await openAuthorizedFile(conformityDocumentPath(vehicle.vehicleid, type, uvc), false, 'conformity.pdf');
-    } catch (error) {
-      alertError(`Unable to print: ${messageOf(error)}`);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const opener = useDocumentOpener();
   return (
     <>
       <Body1>{`${vehicle.vehiclevin} ${[vehicle.yr, vehicle.make, vehicle.model].filter(Boolean).join(' ')}${vehicle.blackbook_info ? '' : ' (no Blackbook info)'}`}</Body1>
@@ -104,8 +94,12 @@ function Generate({ vehicle }: { vehicle: RegisteredVehicle }) {
         <Field label="UVC">
           <Input value={uvc} onChange={(_, d) => setUvc(d.value)} />
         </Field>
-        <Button appearance="primary" disabled={busy} onClick={() => void open()}>
-          {busy ? 'Preparing...' : 'Generate Conformity Document'}
+        <Button
+          appearance="primary"
+          disabled={opener.busy}
+          onClick={() => void opener.open(conformityDocumentPath(vehicle.vehicleid, type, uvc), 'conformity.pdf')}
+        >
+          {opener.busy ? 'Preparing...' : 'Generate Conformity Document'}
         </Button>
       </div>
       <Standards cls={type} />

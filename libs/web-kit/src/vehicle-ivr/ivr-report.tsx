@@ -177,23 +177,35 @@ export function IvrReport({ vehicle: v, images, conformance }: { vehicle: IvrVeh
   );
 }
 
-/** The vehicle's DOT package (the IVR package, document 3 §7: forms 15, 17, 16, 25, 24, 9), opened in a new tab. */
-function DotPackageLink({ vehicleId }: { vehicleId: number }) {
+/**
+ * Opens a protected PDF in a new tab, busy until it is there; a refusal is told as "Unable to print: ...".
+ * The IVR's DOT package and the conformity document open this way.
+ */
+export function useDocumentOpener(): { busy: boolean; open: (path: string, fallbackName: string) => Promise<void> } {
   const [busy, setBusy] = useState(false);
-  const path = packagePath([vehicleId], DOCUMENT_PACKAGES.ivr.docs);
-  async function open() {
+  async function open(path: string, fallbackName: string) {
     setBusy(true);
     try {
-      await openAuthorizedFile(path, false, 'dot-package.pdf');
+      await openAuthorizedFile(path, false, fallbackName);
     } catch (error) {
       alertError(`Unable to print: ${messageOf(error)}`);
     } finally {
       setBusy(false);
     }
   }
+  return { busy, open };
+}
+
+/** The vehicle's DOT package (the IVR package, document 3 §7: forms 15, 17, 16, 25, 24, 9), opened in a new tab. */
+function DotPackageLink({ vehicleId }: { vehicleId: number }) {
+  const opener = useDocumentOpener();
   return (
-    <Button appearance="primary" disabled={busy} onClick={() => void open()}>
-      {busy ? 'Preparing DOT package...' : 'DOT Package PDF'}
+    <Button
+      appearance="primary"
+      disabled={opener.busy}
+      onClick={() => void opener.open(packagePath([vehicleId], DOCUMENT_PACKAGES.ivr.docs), 'dot-package.pdf')}
+    >
+      {opener.busy ? 'Preparing DOT package...' : 'DOT Package PDF'}
     </Button>
   );
 }
