@@ -29,6 +29,7 @@ const CustomsSubmittedPage = lazyComponent(() => import('../management/customs-s
 const RiIvrPage = lazyComponent(() => import('../ri/ri-ivr-page.js'), 'RiIvrPage');
 const NhtsaConformityEditPage = lazyComponent(() => import('../management/nhtsa-conformity-edit-page.js'), 'NhtsaConformityEditPage');
 const NhtsaConformityGeneratePage = lazyComponent(() => import('../management/nhtsa-conformity-generate-page.js'), 'NhtsaConformityGeneratePage');
+const HudsonPaperworkPage = lazyComponent(() => import('../ri/hudson-paperwork-page.js'), 'HudsonPaperworkPage');
 const OpenContractsPage = lazyComponent(() => import('../ri/open-contracts-page.js'), 'OpenContractsPage');
 
 /** This app's pages; the shell mounts it under each report's own path (see the registry of apps). */
@@ -64,6 +65,7 @@ export function ReportsRoutes() {
         <Route path="/management/nhtsaConformityEdit" element={<NhtsaConformityEditPage />} />
         <Route path="/management/nhtsaConformityGenerate" element={<NhtsaConformityGeneratePage />} />
         <Route path="/management/nhtsaConformityGenerate/:vin" element={<NhtsaConformityGeneratePage />} />
+        <Route path="/clientHudsonPaperwork" element={<HudsonPaperworkPage />} />
         <Route path="/clientOpenContracts" element={<OpenContractsPage />} />
         <Route path="*" element={<UnknownReportPage />} />
       </Routes>

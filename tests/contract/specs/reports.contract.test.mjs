@@ -350,3 +350,26 @@ describe('Update IVR', () => {
     assert.equal((await borealisUser.request('PUT', path, {})).status, 403);
   });
 });
+
+describe('Hudson paperwork check', () => {
+  it("tells each VIN's Hudson forms ready and missing, and a client user only of its own vehicles", async () => {
+    const own = await portal.db.prisma.vehicle.findFirstOrThrow({ where: { clientid: borealisId, cancelled: 0 }, orderBy: { vehicleid: 'asc' } });
+    const res = await borealisUser.request('POST', '/api/reports/hudsonPaperworkCheck', { text: `${own.vehiclevin.toLowerCase()}\nNOSUCHVIN00000000` });
+    assert.equal(res.status, 200);
+    assert.equal(res.body.length, 2);
+    const [mine, none] = res.body;
+    assert.equal(mine.validVin, true);
+    assert.equal(mine.vehicle.vehicleid, own.vehicleid);
+    assert.equal(mine.errors.length + mine.successes.length, 4);
+    assert.deepEqual(none, { vin: 'NOSUCHVIN00000000', validVin: false, vehicle: null, errors: ['VIN Invalid'], successes: [] });
+    const other = await alphaUser.request('POST', '/api/reports/hudsonPaperworkCheck', { text: own.vehiclevin });
+    assert.equal(other.status, 200);
+    assert.equal(other.body[0].validVin, false);
+    const staff = await admin.request('POST', '/api/reports/hudsonPaperworkCheck', { text: own.vehiclevin });
+    assert.deepEqual(staff.body[0], mine);
+    const empty = await admin.request('POST', '/api/reports/hudsonPaperworkCheck', { text: ' , ' });
+    assert.equal(empty.status, 422);
+    assert.ok(JSON.stringify(empty.body.errors).includes('text'));
+    assert.equal((await admin.request('POST', '/api/reports/hudsonPaperworkCheck', {})).status, 422);
+  });
+});

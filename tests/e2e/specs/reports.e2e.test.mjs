@@ -369,6 +369,46 @@ describe('reports of a client user', () => {
     await page.close();
   });
 
+  it('checks pasted VINs for the Hudson paperwork, downloads a package whole or partial, and starts over', async () => {
+    const page = await newPage(browser, portal.webUrl);
+    await signIn(page, 'borealis.user');
+    await page.waitForURL('**/welcome');
+    const mine = { clientid: borealis.clientid, cancelled: 0 };
+    const ready = await portal.db.prisma.vehicle.findFirstOrThrow({
+      where: { ...mine, crossedborderdate: { not: null }, titleregownershipdate: { not: null } },
+      orderBy: { vehicleid: 'asc' },
+    });
+    const notCrossed = await portal.db.prisma.vehicle.findFirstOrThrow({ where: { ...mine, crossedborderdate: null }, orderBy: { vehicleid: 'asc' } });
+    const others = await portal.db.prisma.vehicle.findFirstOrThrow({ where: { clientid: alpha.clientid }, orderBy: { vehicleid: 'asc' } });
+    const pasted = [ready.vehiclevin, notCrossed.vehiclevin, others.vehiclevin].join('\n');
+    await page.goto('/clientHudsonPaperwork');
+    await page.getByLabel('VINs').fill(pasted);
+    await page.getByRole('button', { name: 'Check VINs' }).click();
+    const card = (vin) => page.locator(`[aria-label="Hudson ${vin}"]`);
+    await card(others.vehiclevin).getByText('VIN Invalid').waitFor();
+    assert.equal(await card(others.vehiclevin).getByRole('button', { name: 'Download All' }).count(), 0);
+
+    const whole = card(ready.vehiclevin).getByRole('button', { name: 'Download All' });
+    await whole.waitFor();
+    assert.equal(await whole.isDisabled(), false);
+    const download = page.waitForEvent('download');
+    await whole.click();
+    assert.equal((await download).suggestedFilename(), `hudson_${ready.vehiclevin}.pdf`);
+
+    const short = card(notCrossed.vehiclevin);
+    await short.getByText('HS-7 Declaration: the crossed border date is not recorded').waitFor();
+    await short.getByText('Requirements not met').waitFor();
+    assert.equal(await short.getByRole('button', { name: 'Download All' }).isDisabled(), true);
+    await snapshot(page, 'reports-client-hudson-paperwork');
+    const partial = page.waitForEvent('download');
+    await short.getByRole('button', { name: 'Download Partial' }).click();
+    assert.equal((await partial).suggestedFilename(), `hudson_${notCrossed.vehiclevin}_partial.pdf`);
+
+    await page.getByRole('button', { name: 'Start Over' }).click();
+    assert.equal(await page.getByLabel('VINs').inputValue(), pasted);
+    await page.close();
+  });
+
   it("sees its own client's dashboard, and is turned away from the staff's title reports", async () => {
     await client.goto('/dashboard');
     await client.getByRole('table', { name: 'Dashboard' }).waitFor();

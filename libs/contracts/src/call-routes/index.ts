@@ -83,6 +83,7 @@ export const renderStatementOfConformity: CallRoute<typeof catalog.renderStateme
 export const renderConformityInspection: CallRoute<typeof catalog.renderConformityInspection> = D.conformityInspection;
 export const renderGstDocument: CallRoute<typeof catalog.renderGstDocument> = D.gstDocument;
 export const renderRegistrationDocument: CallRoute<typeof catalog.renderRegistrationDocument> = D.registrationDocument;
+export const hudsonCheck: CallRoute<typeof catalog.hudsonCheck> = D.hudsonCheck;
 
 export const readDashboard: CallRoute<typeof catalog.readDashboard> = R.dashboard;
 export const missingBondReleaseXlsx: CallRoute<typeof catalog.missingBondReleaseXlsx> = R.missingBondRelease;

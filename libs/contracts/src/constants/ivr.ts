@@ -38,3 +38,14 @@ export function vinsOfText(text: string): string[] {
     .filter(Boolean);
   return [...new Set(vins)];
 }
+
+/** The Hudson Paperwork Download checks at most this many VINs at a time. */
+export const HUDSON_MAX_VINS = 200;
+/** The Hudson page's texts (document 3 §2.8, §8). */
+export const HUDSON_TEXT = {
+  VIN_INVALID: 'VIN Invalid',
+  REQUIREMENTS_NOT_MET: 'Requirements not met',
+  DOWNLOAD_ALL: 'Download All',
+  DOWNLOAD_PARTIAL: 'Download Partial',
+  START_OVER: 'Start Over',
+} as const;

@@ -88,6 +88,7 @@ export const REMOTE_APPS = [
       '/management/nhtsaConformityEdit',
       '/management/nhtsaConformityGenerate',
       '/clientOpenContracts',
+      '/clientHudsonPaperwork',
     ],
     port: 4205,
     access: 'signed-in',

@@ -178,15 +178,15 @@ export function IvrReport({ vehicle: v, images, conformance }: { vehicle: IvrVeh
 }
 
 /**
- * Opens a protected PDF in a new tab, busy until it is there; a refusal is told as "Unable to print: ...".
- * The IVR's DOT package and the conformity document open this way.
+ * Opens a protected PDF in a new tab (or saves it), busy until it is there; a refusal is told as "Unable to
+ * print: ...". The IVR's DOT package, the conformity document and the Hudson packages come this way.
  */
-export function useDocumentOpener(): { busy: boolean; open: (path: string, fallbackName: string) => Promise<void> } {
+export function useDocumentOpener(): { busy: boolean; open: (path: string, fallbackName: string, save?: boolean) => Promise<void> } {
   const [busy, setBusy] = useState(false);
-  async function open(path: string, fallbackName: string) {
+  async function open(path: string, fallbackName: string, save = false) {
     setBusy(true);
     try {
-      await openAuthorizedFile(path, false, fallbackName);
+      await openAuthorizedFile(path, save, fallbackName);
     } catch (error) {
       alertError(`Unable to print: ${messageOf(error)}`);
     } finally {
