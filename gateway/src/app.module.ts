@@ -15,6 +15,8 @@ import { IdentityController } from './identity/auth.controller.js';
 import { PUBLIC_LIMITS, PublicCallThrottle, publicLimits } from './identity/public-throttle.js';
 import { ImportFileController } from './imports/import-file.controller.js';
 import { InvoiceDocumentsController } from './invoicing/invoice-documents.controller.js';
+import { LiveController } from './live/live.controller.js';
+import { VehicleChangesHub } from './live/vehicle-changes.hub.js';
 import { VehicleChecksController } from './vehicle-checks/vehicle-checks.controller.js';
 import { ExitPhotoController } from './exit-photo/exit-photo.controller.js';
 import { SIGN_IN_LIMITS, SignInThrottle, THROTTLE_REDIS, createThrottleRedis, signInLimits } from './identity/sign-in-throttle.js';
@@ -54,6 +56,7 @@ export function deployedServices(env: NodeJS.ProcessEnv = process.env): ServiceN
     InvoiceDocumentsController,
     ReportFilesController,
     CsvExportController,
+    LiveController,
     catalogController(CALLS.filter(forwardedAsIs)),
     ResourceController,
   ],
@@ -67,6 +70,7 @@ export function deployedServices(env: NodeJS.ProcessEnv = process.env): ServiceN
     PublicCallThrottle,
     { provide: TOKEN_STATE_SETTINGS, useFactory: () => tokenStateSettings() },
     TokenStateCache,
+    VehicleChangesHub,
     { provide: STORAGE, useFactory: () => storageFromEnv() },
   ],
 })

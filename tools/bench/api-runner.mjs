@@ -35,3 +35,31 @@ export async function measureDownload({ apiUrl, token, paths, connections, secon
   });
   return { ...summary, failures };
 }
+
+/** A queued job measured whole: from the request that queues it to its outcome, read as the screen reads it. */
+export async function measureJob({ apiUrl, token, paths, body, jobPath, connections, seconds }) {
+  const headers = { authorization: `Bearer ${token}` };
+  let failures = 0;
+  const summary = await timedLoops({
+    connections,
+    seconds,
+    once: async () => {
+      const queued = await fetch(`${apiUrl}${paths[0]}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      let job = await queued.json();
+      if (queued.status !== 202) {
+        failures++;
+        return;
+      }
+      while (job.state !== 'completed' && job.state !== 'failed') {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        job = await (await fetch(`${apiUrl}${jobPath(job.id)}`, { headers })).json();
+      }
+      if (job.state === 'failed') failures++;
+    },
+  });
+  return { ...summary, failures };
+}

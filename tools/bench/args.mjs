@@ -1,8 +1,10 @@
-// The command line of `npm run bench`: `--vehicles N --seconds S [--quick] [--connections 1,32]`.
+// The command line of `npm run bench`: `--vehicles N --seconds S [--quick | --smoke] [--connections 1,32]`.
 
 const DEFAULTS = { vehicles: 1_000_000, seconds: 10, connections: [1, 32] };
 /** A development run: small enough to load and measure in a few minutes. */
 const QUICK = { vehicles: 20_000, seconds: 3 };
+/** The test command's check that every measured call still answers: a minute, no target judged. */
+const SMOKE = { vehicles: 1000, seconds: 1, connections: [1] };
 
 export function parseArgs(argv) {
   const given = {};
@@ -11,13 +13,15 @@ export function parseArgs(argv) {
     if (!match) throw new Error(`bench: unexpected argument ${argv[i]}`);
     const [, name, inline] = match;
     if (name === 'quick') given.quick = true;
+    else if (name === 'smoke') given.smoke = true;
     else given[name] = inline ?? argv[++i];
   }
-  const base = given.quick ? { ...DEFAULTS, ...QUICK } : DEFAULTS;
+  const base = given.smoke ? { ...DEFAULTS, ...SMOKE } : given.quick ? { ...DEFAULTS, ...QUICK } : DEFAULTS;
   const options = {
     vehicles: given.vehicles === undefined ? base.vehicles : Number(given.vehicles),
     seconds: given.seconds === undefined ? base.seconds : Number(given.seconds),
     connections: given.connections === undefined ? base.connections : String(given.connections).split(',').map(Number),
+    smoke: given.smoke === true,
   };
   if (!Number.isInteger(options.vehicles) || options.vehicles < 1000) throw new Error('bench: --vehicles must be a whole number of at least 1000');
   if (!(options.seconds > 0)) throw new Error('bench: --seconds must be positive');

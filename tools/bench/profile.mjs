@@ -35,7 +35,7 @@ function parse(argv) {
     else if (['vehicles', 'requests', 'connections'].includes(name)) o[name] = Number(argv[++i]);
     else throw new Error(`bench:profile: unexpected argument ${argv[i]}`);
   }
-  const unknown = o.calls.filter((id) => !SCENARIOS.some((s) => s.id === id && s.built !== false && s.kind !== 'export'));
+  const unknown = o.calls.filter((id) => !SCENARIOS.some((s) => s.id === id && s.built !== false && s.kind !== 'export' && s.kind !== 'import'));
   if (unknown.length) throw new Error(`bench:profile: no measurable call ${unknown.join(', ')}`);
   return o;
 }
@@ -71,6 +71,8 @@ try {
     jwtSecret: randomBytes(32).toString('hex'),
     gatewayPort: await freePort(),
     web: false,
+    // Identity and invoicing need an SMTP server when they start, as in production.
+    mail: { smtpPort: await freePort(), webPort: await freePort() },
     logDir: join(ROOT, 'var', 'bench-logs'),
   });
   sql = await createSqlRunner(db.url, 1);

@@ -1,9 +1,10 @@
 // The calls the benchmark measures, each with the hand-written SQL that is its physical limit. A call
-// the product does not offer yet is listed as not built: shown in the table, neither measured nor failed.
-import { EXPORT_ROWS, TOTAL_FROM_COUNTS, VEHICLE_DETAIL, vehiclePage } from './sql-statements.mjs';
+// the product does not offer (`built: false`) is shown in the table, neither measured nor failed.
+import { EXPORT_ROWS, IMPORT_DUPLICATES, PENDING_TITLES, TOTAL_FROM_COUNTS, VEHICLE_DETAIL, vehiclePage } from './sql-statements.mjs';
 
 const PAGE = 'with[]=client&with[]=title_status';
 export const EXPORT_ROW_COUNT = 10_000;
+export const IMPORT_ROW_COUNT = 10_000;
 const EXPORT_COLUMNS = [
   'vehicleid|ID',
   'vehiclevin|VIN',
@@ -21,7 +22,7 @@ const turn = (list, i) => list[i % list.length];
 
 /**
  * kind: 'list' and 'read' carry the latency targets of list and read calls; 'export' and 'import' their own.
- * sample: { vehicles: [{ vehicleid, vehiclevin }], clientId } chosen at random from the loaded data.
+ * sample: { vehicles: [{ vehicleid, vehiclevin }], clientId, titleType, importVins } chosen at random from the loaded data.
  */
 export const SCENARIOS = [
   {
@@ -80,8 +81,11 @@ export const SCENARIOS = [
   {
     id: 'report-pending-titles',
     name: 'report: pending titles',
-    kind: 'report',
-    built: false,
+    kind: 'list',
+    who: 'staff',
+    // The first page of /titles/pending as the screen asks for it: oldest first, with the four relations it shows.
+    paths: () => [`/api/vehicles_titles_pending?with[]=client&with[]=title_status&with[]=application_type&with[]=state&order_by[]=recordcreateddate|asc`],
+    sql: () => ({ name: 'pending-titles', text: PENDING_TITLES, values: () => [] }),
   },
   {
     id: 'export-csv',
@@ -96,8 +100,21 @@ export const SCENARIOS = [
   },
   {
     id: 'import-dry-run',
-    name: `import dry run, ${EXPORT_ROW_COUNT} rows`,
+    name: `import dry run, ${IMPORT_ROW_COUNT} rows`,
     kind: 'import',
-    built: false,
+    who: 'staff',
+    // An import is one person's action: measured at one connection, from the request to the job's outcome.
+    connections: [1],
+    paths: () => ['/api/vehicles/import'],
+    body: ({ clientId, titleType, importVins }) => ({
+      clientid: clientId,
+      titleprocessingtype: titleType,
+      filename: 'bench.csv',
+      dryRun: true,
+      rows: importVins.map((vin, i) => ({ row: i + 2, vin, odo: 1000 + i, price: 5000 })),
+    }),
+    jobPath: (id) => `/api/vehicles/import/jobs/${id}`,
+    // The database's share of a dry run: which of the file's VINs are already registered.
+    sql: ({ importVins }) => ({ name: 'import-duplicates', text: IMPORT_DUPLICATES, values: () => [importVins] }),
   },
 ];

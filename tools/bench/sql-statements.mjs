@@ -48,3 +48,19 @@ FROM vehicles v WHERE v.vehicleid = $1`;
 export const EXPORT_ROWS = `SELECT v.vehicleid, v.vehiclevin, v.yr, v.make, v.model, v.recordcreateddate, c.clientname, t.statusname
 FROM vehicles v LEFT JOIN clients c ON c.clientid = v.clientid LEFT JOIN title_statuses t ON t.statusid = v.titlestatusid
 ORDER BY v.vehicleid DESC LIMIT $1`;
+
+/** The first page of /titles/pending with the relations the report shows, and its exact total. */
+const PENDING_WHERE = 'v.titlestatusid NOT IN (5, 6) AND v.titlesenttoauctiondate IS NULL AND v.processstate IS NOT NULL';
+export const PENDING_TITLES = `SELECT v.*,
+  (SELECT json_build_object('clientid', c.clientid, 'clientname', c.clientname, 'is_ri', c.is_ri) FROM clients c WHERE c.clientid = v.clientid) AS client,
+  (SELECT json_build_object('statusid', t.statusid, 'statuscode', t.statuscode, 'statusname', t.statusname)
+   FROM title_statuses t WHERE t.statusid = v.titlestatusid) AS title_status,
+  (SELECT json_build_object('titleapplicationid', a.titleapplicationid, 'titleapplicationtype', a.titleapplicationtype)
+   FROM title_application_types a WHERE a.titleapplicationid = v.titleprocessingtype) AS application_type,
+  (SELECT json_build_object('stateid', s.stateid, 'stateabbreviation', s.stateabbreviation, 'statefull', s.statefull)
+   FROM us_states s WHERE s.stateid = v.processstate) AS state,
+  (SELECT count(*) FROM vehicles v WHERE ${PENDING_WHERE}) AS total
+FROM vehicles v WHERE ${PENDING_WHERE} ORDER BY v.recordcreateddate ASC LIMIT 10`;
+
+/** The registered vehicles among an import's VINs. */
+export const IMPORT_DUPLICATES = 'SELECT vehicleid, vehiclevin FROM vehicles WHERE vehiclevin = ANY($1::text[])';

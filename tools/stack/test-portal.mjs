@@ -84,7 +84,8 @@ export class Api {
       headers,
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
-    const text = await res.text();
+    // An event stream does not end by itself: its opening is the answer, then it is closed.
+    const text = res.headers.get('content-type')?.startsWith('text/event-stream') ? Buffer.from(await streamOpening(res)).toString('utf8') : await res.text();
     let json;
     try {
       json = text ? JSON.parse(text) : undefined;
@@ -97,6 +98,14 @@ export class Api {
   get(path) {
     return this.request('GET', path);
   }
+}
+
+/** What an event stream sent first (it does not end by itself); the stream is closed after it. */
+export async function streamOpening(res) {
+  const reader = res.body.getReader();
+  const { value } = await reader.read();
+  await reader.cancel();
+  return value ?? new Uint8Array();
 }
 
 /** Builds `/api/{resource}?...` from the list grammar. */

@@ -131,7 +131,9 @@ function callOperation(call: CallEntry): Record<string, unknown> {
   const success =
     call.transport === 'download'
       ? { description: 'The file, streamed' }
-      : { description: call.summary, content: { 'application/json': { schema: jsonSchema(call.answer, 'output') } } };
+      : call.transport === 'stream'
+        ? { description: call.summary, content: { 'text/event-stream': { schema: { type: 'string' } } } }
+        : { description: call.summary, content: { 'application/json': { schema: jsonSchema(call.answer, 'output') } } };
   const access = call.access === 'staff' ? ' (staff only)' : '';
   return {
     tags: [call.service],

@@ -5,6 +5,7 @@ import {
   renderConformityInspection,
   renderGstDocument,
   renderLoadSheet,
+  renderRecallWarranty,
   renderStatementOfConformity,
   renderVehicleForm,
   renderVehiclePackage,
@@ -78,6 +79,11 @@ export class DocumentsController {
   @CatalogRoute(renderGstDocument)
   gstDocument(@CurrentCaller() caller: Caller, @Body() body: unknown, @Query() query: Record<string, unknown>, @Res() reply: Reply) {
     return this.renderPosted(renderGstDocument.name, caller, body, query, reply);
+  }
+
+  @CatalogRoute(renderRecallWarranty)
+  recallWarranty(@CurrentCaller() caller: Caller, @Body() body: unknown, @Query() query: Record<string, unknown>, @Res() reply: Reply) {
+    return this.renderPosted(renderRecallWarranty.name, caller, body, query, reply);
   }
 
   /** A document rendered from what the screen posted (the vehicles of a load, the lines of a sheet). */

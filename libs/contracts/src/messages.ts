@@ -80,3 +80,11 @@ export interface HealthAnswer {
   database: 'up' | 'down';
   checkedAt: string;
 }
+
+/**
+ * The payload of `vehiclesChanged`: the clients whose vehicles were just written (committed), or null
+ * when too many clients changed at once to list them (an import across clients, a mass update). It
+ * carries no vehicle data: a screen that hears it asks the server again, through its usual scoped calls.
+ */
+export const vehicleChangesSchema = z.object({ clientIds: z.array(z.number().int()).max(200).nullable() });
+export type VehicleChanges = z.infer<typeof vehicleChangesSchema>;

@@ -7,6 +7,8 @@ export const QUEUE = {
   INVOICE_EMAIL: 'invoice-email',
   DOCUMENTS: 'documents',
   IMPORTS: 'imports',
+  /** The check of an import file (vehicleMassProcess): read-only, so a retry is harmless. */
+  IMPORT_CHECKS: 'import-checks',
   BAY_SYNC: 'bay-sync',
 } as const;
 

@@ -11,4 +11,6 @@ export const SUBJECT = {
   /** Published (plain subject, no queue group: every gateway hears it) when a user's token version changes. */
   // Events are published by their service and read by every gateway; they live apart from request subjects.
   tokenStateChanged: 'events.identity.token-state-changed',
+  /** Published by the vehicles service after vehicles were written; every gateway forwards it to the screens watching. */
+  vehiclesChanged: 'events.vehicles.changed',
 } as const;

@@ -31,3 +31,4 @@ export { PASSWORD_HASH_OPTIONS, hashPassword, verifyPassword, needsRehash, passw
 export { vinCheckDigit, isValidVin, withCheckDigit } from './vin/check-digit.js';
 export { VIN_PATTERNS, buildVin, type VinPattern } from './vin/patterns.js';
 export { MODEL_META } from './generated/model-meta.js';
+export { listenForNotices, type NoticeListener, type NoticeListenerOptions } from './notices/listen.js';

@@ -27,6 +27,7 @@ export * from './storage/storage-from-env.js';
 export * from './queue/queue-kit.js';
 export * from './nats/handles.js';
 export * from './auth/token-state-events.js';
+export * from './nats/events.js';
 export * from './mail/index.js';
 export * from './http/partner-http.js';
 export * from './nats/peer-client.js';

@@ -155,10 +155,13 @@ export { DRAFT_RESTORED_TEXT, useRecordForm, type RecordForm, type RecordFormOpt
 export type { FormErrors, FormFieldDef, FormFieldKind, FormSection, FormValues } from './record-form/types.js';
 
 export { ChargeDialog, type Charge, type ChargeTarget } from './charges/charge-dialog.js';
+export { RecallWarrantiesButton } from './documents/recall-warranties-button.js';
 
 export { BarcodeScanner } from './barcode/barcode-scanner.js';
 export { VinSearchBar } from './barcode/vin-search-bar.js';
 export { iosWithoutSafari } from './barcode/barcode-reader.js';
+export { watchVehicleChanges, type WatchOptions } from './live/vehicle-changes.js';
+export { useVehicleChanges } from './live/use-vehicle-changes.js';
 
 export { exitPhotoText, physicalReleaseDate } from './vehicle-ivr/ivr-dates.js';
 export {

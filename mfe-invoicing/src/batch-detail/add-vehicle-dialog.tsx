@@ -22,6 +22,7 @@ import { addVehicleToBatch, batchVehicleSearch } from '@portal/contracts/call-ro
 import { INVOICE_TEXT, resultsText } from '@portal/contracts/constants';
 import { call, messageOf, useApi, useCall } from '@portal/web-kit';
 import { useState } from 'react';
+import type { BatchDialogProps } from '../shared/types.js';
 import { money, ymm } from '../shared/money.js';
 
 const useStyles = makeStyles({
@@ -38,17 +39,7 @@ const useStyles = makeStyles({
  * vehicles, cancelled ones never offered, with the fee columns; a vehicle invoiced before has a red Add
  * and is added only after the confirmation.
  */
-export function AddVehicleDialog({
-  batchId,
-  open,
-  onClose,
-  onAdded,
-}: {
-  batchId: number;
-  open: boolean;
-  onClose: () => void;
-  onAdded: () => Promise<unknown>;
-}) {
+export function AddVehicleDialog({ batchId, open, onClose, onAdded }: BatchDialogProps) {
   const styles = useStyles();
   const api = useApi();
   const [typed, setTyped] = useState('');

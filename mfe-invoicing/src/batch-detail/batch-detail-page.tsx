@@ -25,7 +25,9 @@ import { money } from '../shared/money.js';
 import type { InvoiceBatch, InvoiceLine } from '../shared/types.js';
 import { AddVehicleDialog } from './add-vehicle-dialog.js';
 import { BatchDocumentButtons, openPdf } from './batch-documents.js';
+import { BatchVehicleUpdates } from './batch-vehicle-updates.js';
 import { InvoiceTable } from './invoice-table.js';
+import { ManualInvoiceDialog } from './manual-invoice-dialog.js';
 
 const useStyles = makeStyles({
   grid: {
@@ -39,7 +41,10 @@ const useStyles = makeStyles({
 
 const clients = lookupOptions('clients_active', 'clientid', 'clientname', { order_by: [{ field: 'clientname' }] });
 
-/** /invoicebatches/{invoiceid} (document 2 §2): the batch's fields, its lines with their charges, Add Vehicle. */
+/**
+ * /invoicebatches/{invoiceid} (document 2 §2): the batch's fields, its lines with their charges, Add Vehicle,
+ * Add Manual Invoice and the mass update of the batch's vehicles' auction and title-sent date.
+ */
 export function BatchDetailPage() {
   const { invoiceid = '' } = useParams();
   const batch = useResourceRecord<InvoiceBatch>('invoice_batches', invoiceid, { appends: ['invoice_count', 'invoice_total'] });
@@ -91,6 +96,7 @@ function BatchBody({ batch, lines, linesError, onChange }: { batch: InvoiceBatch
   const [tracking, setTracking] = useState(batch.overnighttrackingno ?? '');
   const [saving, setSaving] = useState(false);
   const [adding, setAdding] = useState(false);
+  const [addingManual, setAddingManual] = useState(false);
   useEffect(() => {
     setDate(formatDate(batch.invoicedate));
     setClient(String(batch.clientid ?? 0));
@@ -172,10 +178,15 @@ function BatchBody({ batch, lines, linesError, onChange }: { batch: InvoiceBatch
         <Button disabled={!hasClient} onClick={() => setAdding(true)}>
           Add Vehicle
         </Button>
+        <Button disabled={!hasClient} onClick={() => setAddingManual(true)}>
+          Add Manual Invoice
+        </Button>
       </div>
+      {isAdmin() ? <BatchVehicleUpdates lines={lines} onChange={onChange} /> : null}
       {linesError ? <Text role="alert">{linesError}</Text> : null}
       {lines ? <InvoiceTable batchId={batch.invoiceid} lines={lines} onChange={onChange} /> : <Spinner size="tiny" label="Loading invoices…" />}
       <AddVehicleDialog batchId={batch.invoiceid} open={adding} onClose={() => setAdding(false)} onAdded={onChange} />
+      <ManualInvoiceDialog batchId={batch.invoiceid} open={addingManual} onClose={() => setAddingManual(false)} onAdded={onChange} />
     </div>
   );
 }

@@ -10,7 +10,10 @@ const useStyles = makeStyles({
   charge: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
-/** The batch's invoice table (document 2 §2): Invoice Number, VIN, Invoice Amount with its charges, Remove. */
+/**
+ * The batch's invoice table (document 2 §2): Invoice Number, VIN, Invoice Amount with its charges, and
+ * Remove for a vehicle's line or Delete Invoice for a line without a vehicle (a manual invoice).
+ */
 export function InvoiceTable({ batchId, lines, onChange }: { batchId: number; lines: InvoiceLine[]; onChange: () => Promise<void> }) {
   const styles = useStyles();
   const api = useApi();
@@ -18,6 +21,15 @@ export function InvoiceTable({ batchId, lines, onChange }: { batchId: number; li
   const remove = async (line: InvoiceLine) => {
     try {
       await call(api, removeVehicleFromBatch, { params: { id: String(batchId), vehicleId: String(line.vehicleid) } });
+    } catch (error) {
+      alertError(messageOf(error));
+    }
+    await onChange();
+  };
+  const deleteInvoice = async (line: InvoiceLine) => {
+    if (!window.confirm(INVOICE_TEXT.DELETE_INVOICE)) return;
+    try {
+      await api.deleteResource('invoices', line.invoicedetailid);
     } catch (error) {
       alertError(messageOf(error));
     }
@@ -84,7 +96,11 @@ export function InvoiceTable({ batchId, lines, onChange }: { batchId: number; li
                   <Button size="small" onClick={() => void remove(line)}>
                     Remove
                   </Button>
-                ) : null}
+                ) : (
+                  <Button size="small" onClick={() => void deleteInvoice(line)}>
+                    Delete Invoice
+                  </Button>
+                )}
               </TableCell>
             </TableRow>
           ))}

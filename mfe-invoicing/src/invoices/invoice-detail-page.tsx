@@ -20,6 +20,7 @@ import type { InvoiceLine } from '../shared/types.js';
 
 type Invoice = InvoiceLine & {
   invoicedate: string | null;
+  clientid: number | null;
   date_added_to_batch: string | null;
   client?: { clientname: string } | null;
   vehicle?: (InvoiceLine['vehicle'] & { mileage?: number | null; auction?: { auctionname: string } | null }) | null;
@@ -34,7 +35,27 @@ const useStyles = makeStyles({
   },
 });
 
-/** /invoices/{id} (document 2 §2): the invoice line, its fees by bucket and its charges; staff change its date. */
+/** The client's fields an invoice prints in its Bill To, which the invoice page edits with the invoice. */
+interface BillTo {
+  clientid: number;
+  legal_name: string | null;
+  invoiceemailaddress: string | null;
+}
+
+/** What changed of the client: only that is sent, so saving an invoice never rewrites the rest of the client. */
+export function clientChanges(client: BillTo | undefined, legalName: string, email: string): Record<string, string> {
+  if (!client) return {};
+  const changes: Record<string, string> = {};
+  if (legalName.trim() !== (client.legal_name ?? '')) changes.legal_name = legalName.trim();
+  if (email.trim() !== (client.invoiceemailaddress ?? '')) changes.invoiceemailaddress = email.trim();
+  return changes;
+}
+
+/**
+ * /invoices/{id} (document 2 §2): the invoice line, its fees by bucket and its charges. Staff change its
+ * date, and Save Changes also updates the client (its legal name and invoice e-mail address, what the
+ * invoice bills to and is e-mailed to) through the admin service's clients.
+ */
 export function InvoiceDetailPage() {
   const { id = '' } = useParams();
   const styles = useStyles();
@@ -42,15 +63,25 @@ export function InvoiceDetailPage() {
   const session = useSession();
   const staff = isAdmin(session ?? undefined);
   const invoice = useResourceRecord<Invoice>('invoices', id, { appends: ['fees_breakdown', 'charges', 'amount'] });
+  const clientId = Number(invoice.data?.clientid ?? 0);
+  const client = useResourceRecord<BillTo>('clients', clientId > 0 ? clientId : undefined, {}, { enabled: staff && clientId > 0 });
   const [date, setDate] = useState('');
+  const [legalName, setLegalName] = useState('');
+  const [email, setEmail] = useState('');
   const [saving, setSaving] = useState(false);
   useEffect(() => setDate(formatDate(invoice.data?.invoicedate ?? null)), [invoice.data?.invoicedate]);
+  useEffect(() => {
+    setLegalName(client.data?.legal_name ?? '');
+    setEmail(client.data?.invoiceemailaddress ?? '');
+  }, [client.data?.legal_name, client.data?.invoiceemailaddress]);
   const save = async () => {
     setSaving(true);
     try {
       await api.updateResource('invoices', id, { invoicedate: date });
+      const changes = clientChanges(client.data, legalName, email);
+      if (client.data && Object.keys(changes).length) await api.updateResource('clients', client.data.clientid, changes);
       alertSuccess('Invoice Updated');
-      await invoice.refetch();
+      await Promise.all([invoice.refetch(), client.data ? client.refetch() : Promise.resolve()]);
     } catch (error) {
       alertError(saveFailureText(error));
     } finally {
@@ -100,6 +131,17 @@ export function InvoiceDetailPage() {
             <Field label="Amount with Charges">
               <Text weight="semibold">{formatCurrency(i.amount ?? 0)}</Text>
             </Field>
+            {staff && client.data ? (
+              <>
+                <Field label="Client Legal Name">
+                  <Input value={legalName} maxLength={255} onChange={(_, d) => setLegalName(d.value)} />
+                </Field>
+                <Field label="Client Invoice Email">
+                  <Input value={email} maxLength={255} onChange={(_, d) => setEmail(d.value)} />
+                </Field>
+              </>
+            ) : null}
+            {staff && client.errorText ? <Text role="alert">{client.errorText}</Text> : null}
           </div>
           {(i.charges ?? []).length ? (
             <ul aria-label="Charges">

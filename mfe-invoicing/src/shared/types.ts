@@ -75,3 +75,11 @@ export interface OneOffInvoice extends Record<string, unknown> {
   amount: number | string;
   created_at: string;
 }
+
+/** What a dialog that adds to a batch is given: the batch, whether it is open, and what follows a close and an addition. */
+export interface BatchDialogProps {
+  batchId: number;
+  open: boolean;
+  onClose: () => void;
+  onAdded: () => Promise<unknown>;
+}

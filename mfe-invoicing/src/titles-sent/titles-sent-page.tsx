@@ -23,7 +23,20 @@ import {
 import { sendTitlesSent, titlesSentGroups, titlesSentPdf } from '@portal/contracts/call-routes';
 import { INVOICE_TEXT } from '@portal/contracts/constants';
 import { monthBounds } from '@portal/contracts/csv';
-import { alertError, alertSuccess, AppLink, businessToday, call, callPath, formatUsDate, messageOf, PageFrame, useApi, useCall } from '@portal/web-kit';
+import {
+  alertError,
+  alertSuccess,
+  AppLink,
+  businessToday,
+  call,
+  callPath,
+  formatUsDate,
+  messageOf,
+  PageFrame,
+  RecallWarrantiesButton,
+  useApi,
+  useCall,
+} from '@portal/web-kit';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { openPdf } from '../batch-detail/batch-documents.js';
@@ -47,7 +60,7 @@ export interface TitlesSentGroup {
 
 /**
  * /admin/titlesSent (document 3 §2.7): the titles sent in a period grouped by date, client and auction. A
- * group opens its list (overnight tracking number, auction, VIN) with Print and Send by Email.
+ * group opens its list (overnight tracking number, auction, VIN) with Print, Bay Recall Warranties and Send by Email.
  */
 export function TitlesSentPage() {
   const styles = useStyles();
@@ -117,7 +130,10 @@ function groupKey(group: TitlesSentGroup) {
   return { sent_to_auction_date: group.sent_to_auction_date, client_id: String(group.client_id ?? 0), auction_name: group.auction_name };
 }
 
-/** A group's titles, its print, and the e-mail of the same PDF (a failure shows its message and nothing more is sent). */
+/**
+ * A group's titles, its print, the recall warranty letters of its vehicles, and the e-mail of the same PDF
+ * (a failure shows its message and nothing more is sent).
+ */
 function TitlesSentDialog({ group, onClose }: { group: TitlesSentGroup | null; onClose: () => void }) {
   const styles = useStyles();
   const api = useApi();
@@ -173,6 +189,7 @@ function TitlesSentDialog({ group, onClose }: { group: TitlesSentGroup | null; o
                   <Button disabled={group.data.length === 0} onClick={() => void print()}>
                     Print
                   </Button>
+                  <RecallWarrantiesButton vehicleIds={group.data.map((row) => Number(row.vehicle_id ?? 0))} />
                   <Field label="Email">
                     <Input type="email" value={email} onChange={(_, d) => setEmail(d.value)} />
                   </Field>

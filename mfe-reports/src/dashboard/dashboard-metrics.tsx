@@ -9,7 +9,7 @@ import {
   type DashboardPeriod,
   type DrillType,
 } from '@portal/contracts/constants';
-import { AppLink, useCall, type DataState } from '@portal/web-kit';
+import { AppLink, useCall, useVehicleChanges, type DataState } from '@portal/web-kit';
 import type { CallAnswer } from '@portal/contracts/call-routes';
 
 export type Dashboard = CallAnswer<NonNullable<(typeof readDashboard)['entry']>>;
@@ -21,14 +21,18 @@ const useStyles = makeStyles({
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
-/** The three periods' answers, side by side. */
+/** The three periods' answers, side by side, read again whenever vehicles the user may see change on the server. */
 export function useDashboards(clientId: string): Record<DashboardPeriod, DataState<Dashboard>> {
   const query = (days: DashboardPeriod) => ({ query: { days, clientId: clientId || undefined } });
-  return {
+  const states = {
     thisweek: useCall(readDashboard, query('thisweek'), { keepPrevious: true }),
     thismonth: useCall(readDashboard, query('thismonth'), { keepPrevious: true }),
     '90': useCall(readDashboard, query('90'), { keepPrevious: true }),
   };
+  useVehicleChanges(() => {
+    for (const period of DASHBOARD_PERIODS) void states[period].refetch();
+  });
+  return states;
 }
 
 /** One metric's cell for a period: the number, a spinner while it comes, or the failure. */

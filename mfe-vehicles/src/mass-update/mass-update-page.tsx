@@ -17,7 +17,7 @@ import {
 import { Dismiss16Regular } from '@fluentui/react-icons';
 import { CANCELLED_TITLE_STATUS } from '@portal/contracts/constants';
 import { massUpdateVehicles } from '@portal/contracts/call-routes';
-import { alertError, alertWarning, call, followLink, formatDate, messageOf, useApi } from '@portal/web-kit';
+import { alertError, alertWarning, call, followLink, formatDate, messageOf, RecallWarrantiesButton, useApi } from '@portal/web-kit';
 import { useState } from 'react';
 import { AppLink } from '../vehicle-shared/vehicle-link.js';
 import { ChooseUpdatesDialog } from './choose-updates-dialog.js';
@@ -100,6 +100,7 @@ export function MassUpdatePage() {
         <Button appearance="primary" disabled={assets.length === 0} onClick={() => setChoosing(true)}>
           Choose Updates
         </Button>
+        <RecallWarrantiesButton vehicleIds={assets.map((a) => a.vehicleid)} />
         <Button disabled={results.length === 0} onClick={() => setResults([])}>
           Clear Results
         </Button>

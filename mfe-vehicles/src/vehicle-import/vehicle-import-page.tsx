@@ -16,16 +16,14 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { checkImport, undoImport, type CallAnswer } from '@portal/contracts/call-routes';
-import type * as catalog from '@portal/contracts';
+import { undoImport } from '@portal/contracts/call-routes';
 import { alertError, alertSuccess, call, lookupOptions, useApi, useLoad } from '@portal/web-kit';
 import { useState } from 'react';
 import { ColumnSelect } from './column-select.js';
 import { useBusyWork } from './use-busy-work.js';
+import { useCheckJob, type CheckedRow } from './use-check-job.js';
 import { useImportJob, type ImportOutcome as Outcome, type RunningImport } from './use-import-job.js';
 import { ACCEPT_ATTRIBUTE, columnOptions, guessColumn, readSheetFile, rejectedFile, toggled, type UploadedSheet } from './import-columns.js';
-
-type CheckedRow = CallAnswer<typeof catalog.checkImport>[number];
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end', marginBlock: tokens.spacingVerticalM },
@@ -52,6 +50,7 @@ export function VehicleImportPage() {
     setOutcome(answer);
     if (!answer.dryRun) alertSuccess(`${answer.created} vehicle${answer.created === 1 ? '' : 's'} added`);
   });
+  const checkJob = useCheckJob();
   const lookups = useLoad(['vehicle-import-lookups'], async () => ({ clients: await loadClients(api), types: await loadTypes(api) }));
 
   function upload(picked: File | undefined) {
@@ -71,9 +70,14 @@ export function VehicleImportPage() {
     if (!file) return;
     busyWith('Decoding every VIN…', async () => {
       const column = (v: string) => (v === '' ? null : Number(v));
-      const rows = await call(api, checkImport, {
-        body: { vinColumn: Number(columns.vin), odoColumn: column(columns.odo), priceColumn: column(columns.price), hasHeaders, data: file.rows },
+      const rows = await checkJob.check({
+        vinColumn: Number(columns.vin),
+        odoColumn: column(columns.odo),
+        priceColumn: column(columns.price),
+        hasHeaders,
+        data: file.rows,
       });
+      if (!rows) return;
       setChecked(rows);
       setChosen(new Set(rows.filter((r) => r.checked).map((r) => r.row)));
       setOutcome(null);
@@ -115,6 +119,7 @@ export function VehicleImportPage() {
       </div>
       {/* Outside the file's section: an import picked up after leaving the page has no file on screen. */}
       {job.running && <ImportProgress running={job.running} />}
+      {checkJob.checking && <ImportProgress running={checkJob.checking} label="Check progress" />}
       {outcome && <ImportOutcome outcome={outcome} onUndo={undo} busy={!!busy} />}
       {!file ? (
         <Body1>No file yet: choose a spreadsheet or CSV with a VIN column.</Body1>
@@ -171,10 +176,10 @@ export function VehicleImportPage() {
   );
 }
 
-function ImportProgress({ running }: { running: RunningImport }) {
+function ImportProgress({ running, label = 'Import progress' }: { running: RunningImport; label?: string }) {
   return (
-    <Field label="Import progress" validationState="none" validationMessage={running.message}>
-      <ProgressBar value={running.percent / 100} aria-label="Import progress" />
+    <Field label={label} validationState="none" validationMessage={running.message}>
+      <ProgressBar value={running.percent / 100} aria-label={label} />
     </Field>
   );
 }

@@ -12,6 +12,7 @@ import { VehicleHistoryController } from './history/vehicle-history.controller.j
 import { VehicleImagesController } from './images/vehicle-images.controller.js';
 import { ImportJobs } from './imports/import-jobs.js';
 import { ImportsController } from './imports/imports.controller.js';
+import { VehicleChangeAnnouncer } from './live/vehicle-change-announcer.js';
 import { MassUpdateController } from './mass-update/mass-update.controller.js';
 import { VehicleChecksController } from './vehicle-checks/vehicle-checks.controller.js';
 import { ExitPhotoController } from './exit-photo/exit-photo.controller.js';
@@ -50,6 +51,12 @@ export const VEHICLE_RESOURCES = [
     VehicleChecksController,
     ExitPhotoController,
   ],
-  providers: [...dataProviders(VEHICLE_RESOURCES), ...NHTSA_PROVIDERS, { provide: BLACKBOOK_PORT, useFactory: () => blackbookFromEnv() }, ImportJobs],
+  providers: [
+    ...dataProviders(VEHICLE_RESOURCES),
+    ...NHTSA_PROVIDERS,
+    { provide: BLACKBOOK_PORT, useFactory: () => blackbookFromEnv() },
+    ImportJobs,
+    VehicleChangeAnnouncer,
+  ],
 })
 export class VehiclesModule {}

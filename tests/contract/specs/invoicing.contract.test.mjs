@@ -297,3 +297,33 @@ describe('the batch PDF and Email Batch', () => {
     assert.deepEqual(refused.body.errors, { email: ['the client has no invoice e-mail address'] });
   });
 });
+
+describe('manual invoices through the gateway', () => {
+  it("adds a line without a vehicle at the batch's client, counts it in the batch, and deletes it; a client user may do neither", async () => {
+    const created = await admin.request('POST', '/api/invoice_batches', { clientid: alphaId });
+    const id = created.body.invoiceid;
+    const line = await admin.request('POST', '/api/invoices', { invoicebatchid: id, serialnumber: 'Storage, March', totalcost: '60.40' });
+    assert.equal(line.status, 201, line.text);
+    assert.equal(line.body.clientid, alphaId);
+    assert.equal(line.body.vehicleid, null);
+    let state = await batchAndSum(id);
+    assert.equal(state.row.invoice_count, 1);
+    assert.equal(state.row.invoice_total, 60.4);
+    assert.equal(state.sum, 60.4);
+
+    const bad = await admin.request('POST', '/api/invoices', { invoicebatchid: id, serialnumber: 'Storage', totalcost: '-3' });
+    assert.equal(bad.status, 422);
+    assert.ok(bad.body.errors.totalcost, bad.text);
+    const otherClient = await admin.request('POST', '/api/invoices', { invoicebatchid: id, serialnumber: 'Storage', totalcost: '1', clientid: borealisId });
+    assert.equal(otherClient.status, 422);
+    assert.ok(otherClient.body.errors.clientid, otherClient.text);
+
+    assert.equal((await alphaUser.request('POST', '/api/invoices', { invoicebatchid: id, serialnumber: 'x', totalcost: '1' })).status, 403);
+    assert.equal((await alphaUser.request('DELETE', `/api/invoices/${line.body.invoicedetailid}`)).status, 403);
+    const deleted = await admin.request('DELETE', `/api/invoices/${line.body.invoicedetailid}`);
+    assert.equal(deleted.status, 200, deleted.text);
+    state = await batchAndSum(id);
+    assert.equal(state.row.invoice_count, 0);
+    assert.equal(state.lines, 0);
+  });
+});

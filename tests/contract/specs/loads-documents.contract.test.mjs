@@ -2,6 +2,7 @@
 // its vehicles with their values; a client user prints only its own loads, and a refused load leaves
 // no file behind.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -240,6 +241,35 @@ describe('the staff-only documents of a load', () => {
     const before = renders();
     assert.equal((await postFile(alphaUser, SOC, socBody([alphaVehicles[0].vehicleid]))).status, 403);
     assert.equal((await postFile(alphaUser, INSPECTION, { vehicles: [alphaVehicles[0].vehicleid] })).status, 403);
+    assert.equal(renders(), before);
+  });
+});
+
+describe('Bay Recall Warranties', () => {
+  const RECALL = '/api/reports/management/bay/recallWarranty';
+  const pdfText = (bytes) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString();
+
+  it('prints one recall warranty letter a vehicle, with its VIN, client, load and recall status', async () => {
+    const [first, second] = alphaVehicles;
+    await portal.db.prisma.vehicle.update({ where: { vehicleid: first.vehicleid }, data: { has_recall: 0 } });
+    await portal.db.prisma.vehicle.update({ where: { vehicleid: second.vehicleid }, data: { has_recall: 1 } });
+    const res = await postFile(admin, RECALL, { vehicles: [first.vehicleid, second.vehicleid] });
+    assert.equal(res.status, 200, res.bytes.toString().slice(0, 300));
+    assert.match(res.headers.get('content-type'), /^application\/pdf/);
+    assert.equal(res.headers.get('x-document-pages'), '2');
+    const pages = pdfText(res.bytes).split('\f');
+    assert.ok(pages[0].includes(first.vehiclevin) && pages[0].includes('No open safety recall'), pages[0]);
+    assert.ok(pages[0].includes('Alpha Motors'), pages[0]);
+    assert.ok(pages[1].includes(second.vehiclevin) && pages[1].includes('Open safety recall'), pages[1]);
+  });
+
+  it('refuses an empty list and a vehicle that does not exist, and answers a client user 403', async () => {
+    const empty = await postFile(admin, RECALL, { vehicles: [] });
+    assert.equal(empty.status, 422);
+    const missing = await postFile(admin, RECALL, { vehicles: [2_000_000_000] });
+    assert.equal(missing.status, 404);
+    const before = renders();
+    assert.equal((await postFile(alphaUser, RECALL, { vehicles: [alphaVehicles[0].vehicleid] })).status, 403);
     assert.equal(renders(), before);
   });
 });

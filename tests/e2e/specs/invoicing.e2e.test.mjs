@@ -199,3 +199,77 @@ describe('printing and e-mailing a batch as staff', () => {
     assert.equal(await staff.getByRole('button', { name: 'Email Batch' }).isDisabled(), true);
   });
 });
+
+describe('manual invoices as staff', () => {
+  it('adds a manual invoice to a batch, sees it in the count and total, and deletes it with Delete Invoice', async () => {
+    const batch = await portal.db.prisma.invoiceBatch.create({ data: { clientid: alpha.clientid, invoicedate: new Date('2026-02-03T00:00:00Z') } });
+    await staff.goto(`/invoicebatches/${batch.invoiceid}`);
+    await staff.getByRole('heading', { name: `Batch #${batch.invoiceid}` }).waitFor();
+    await staff.getByText('No invoices in this batch.').waitFor();
+
+    await staff.getByRole('button', { name: 'Add Manual Invoice' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Add Manual Invoice' });
+    const add = dialog.getByRole('button', { name: 'Add Invoice' });
+    await dialog.getByLabel(/VIN \/ Description/).fill('Storage, January');
+    await dialog.getByLabel(/^Amount/).fill('12.345');
+    await dialog.getByText(/at most 2 decimals/).waitFor();
+    assert.equal(await add.isDisabled(), true, 'a bad amount is not sent');
+    await dialog.getByLabel(/^Amount/).fill('75.25');
+    await snapshot(staff, 'invoicing-manual-invoice-dialog');
+    await add.click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const invoices = staff.getByRole('table', { name: 'Invoices' });
+    const row = invoices.getByRole('row').filter({ hasText: 'Storage, January' });
+    await row.getByText('$75.25').first().waitFor();
+    let state = await shownAndStored(staff, batch.invoiceid);
+    assert.deepEqual(state, { count: 1, total: 75.25, lines: 1, sum: 75.25 });
+    const line = await portal.db.prisma.invoice.findFirstOrThrow({ where: { invoicebatchid: batch.invoiceid } });
+    assert.equal(line.vehicleid, null);
+    assert.equal(line.clientid, alpha.clientid);
+    assert.equal(line.invoicedate?.toISOString().slice(0, 10), '2026-02-03');
+    await snapshot(staff, 'invoicing-manual-invoice');
+
+    const asked = [];
+    staff.once('dialog', async (d) => {
+      asked.push(d.message());
+      await d.accept();
+    });
+    await row.getByRole('button', { name: 'Delete Invoice' }).click();
+    await staff.getByText('No invoices in this batch.').waitFor();
+    assert.deepEqual(asked, ['Are you sure you want to delete this invoice?']);
+    state = await shownAndStored(staff, batch.invoiceid);
+    assert.deepEqual(state, { count: 0, total: 0, lines: 0, sum: 0 });
+  });
+});
+
+describe('an invoice as staff', () => {
+  it("saves the invoice date and, with it, the client's legal name and invoice e-mail address", async () => {
+    const line = await portal.db.prisma.invoice.findFirstOrThrow({ where: { clientid: alpha.clientid }, orderBy: { invoicedetailid: 'asc' } });
+    const before = await portal.db.prisma.client.findUniqueOrThrow({ where: { clientid: alpha.clientid } });
+    try {
+      await staff.goto(`/invoices/${line.invoicedetailid}`);
+      await staff.getByRole('heading', { name: `Invoice #${line.invoicedetailid}` }).waitFor();
+      const email = staff.getByLabel('Client Invoice Email');
+      await email.waitFor();
+      assert.equal(await email.inputValue(), before.invoiceemailaddress ?? '');
+      await email.fill('billing.e2e@alphamotors.example');
+      await staff.getByLabel('Client Legal Name').fill('Alpha Motors Holdings LLC');
+      await staff.getByLabel('Invoice Date').fill('2026-01-15');
+      await staff.getByRole('button', { name: 'Save Changes' }).click();
+      await staff.getByText('Invoice Updated').first().waitFor();
+      await snapshot(staff, 'invoicing-invoice-detail');
+      const client = await portal.db.prisma.client.findUniqueOrThrow({ where: { clientid: alpha.clientid } });
+      assert.equal(client.invoiceemailaddress, 'billing.e2e@alphamotors.example');
+      assert.equal(client.legal_name, 'Alpha Motors Holdings LLC');
+      assert.equal(client.clientname, before.clientname, 'nothing else of the client changes');
+      const saved = await portal.db.prisma.invoice.findUniqueOrThrow({ where: { invoicedetailid: line.invoicedetailid } });
+      assert.equal(saved.invoicedate?.toISOString().slice(0, 10), '2026-01-15');
+    } finally {
+      await portal.db.prisma.client.update({
+        where: { clientid: alpha.clientid },
+        data: { invoiceemailaddress: before.invoiceemailaddress, legal_name: before.legal_name },
+      });
+    }
+  });
+});

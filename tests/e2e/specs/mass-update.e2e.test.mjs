@@ -76,6 +76,30 @@ describe('mass update as staff', () => {
     await page.close();
   });
 
+  it('prints the recall warranty letters of the vehicles listed, and offers none for an empty list', async () => {
+    const page = await newPage(browser, portal.webUrl);
+    await signIn(page, 'admin');
+    await page.waitForURL('**/welcome');
+    await page.goto('/management/massUpdate');
+    const button = page.getByRole('button', { name: 'Bay Recall Warranties' });
+    await page.getByText('No vehicles yet').waitFor();
+    assert.equal(await button.isDisabled(), true, 'no vehicle listed');
+    const search = page.getByLabel('Last6 or VIN');
+    for (const last6 of ['AAA111', 'BBB222']) {
+      await search.fill(last6);
+      await search.press('Enter');
+      await page.getByRole('link', { name: `E2EMASS0000${last6}` }).waitFor();
+    }
+    const answered = page.waitForResponse((r) => r.url().includes('/api/reports/management/bay/recallWarranty'));
+    const opened = page.context().waitForEvent('page');
+    await button.click();
+    const res = await answered;
+    assert.equal(res.status(), 200);
+    assert.equal(res.headers()['x-document-pages'], '2', 'one letter a vehicle');
+    await (await opened).close();
+    await page.close();
+  });
+
   it('keeps client users out', async () => {
     const page = await newPage(browser, portal.webUrl);
     await signIn(page, 'alpha.user');

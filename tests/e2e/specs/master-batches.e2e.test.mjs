@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { waitForMail } from '@portal/mail-standin';
 import ExcelJS from 'exceljs';
 import { startPortal } from '../../../tools/stack/test-portal.mjs';
-import { launchBrowser, loadedRows, newPage, signIn, snapshot } from '../support/browser.mjs';
+import { eventually, launchBrowser, loadedRows, newPage, signIn, snapshot } from '../support/browser.mjs';
 
 let portal;
 let browser;
@@ -145,5 +145,55 @@ describe('titles sent as staff', () => {
     // An empty period says so.
     await staff.goto('/admin/titlesSent?start=1990-01-01&end=1990-01-31');
     await staff.getByText('No Data').waitFor();
+  });
+});
+
+describe("a batch's vehicle update and the recall warranties as staff", () => {
+  it("sets the auction and title-sent date of the batch's vehicles with history, records the titles and prints their recall warranties", async () => {
+    const auction = await portal.db.prisma.auction.findFirstOrThrow({ orderBy: { auctionid: 'desc' } });
+    const { id, vehicle } = await alphaBatch('20.00', { overnighttrackingno: '1Z E2E 888' });
+    await portal.db.prisma.vehicle.update({ where: { vehicleid: vehicle.vehicleid }, data: { titlesenttoauctiondate: null, has_recall: 0 } });
+
+    await staff.goto(`/invoicebatches/${id}`);
+    await staff.getByRole('heading', { name: `Batch #${id}` }).waitFor();
+    await staff.getByRole('link', { name: vehicle.vehiclevin }).waitFor();
+    const section = staff.getByRole('region', { name: 'Update Batch Vehicles' });
+    const update = section.getByRole('button', { name: 'Update Vehicles' });
+    assert.equal(await update.isDisabled(), true, 'nothing chosen yet');
+    assert.equal(await staff.getByRole('button', { name: 'Titles Sent' }).isDisabled(), true, 'no vehicle has a title-sent date yet');
+    await section.getByLabel('Auction', { exact: true }).selectOption(String(auction.auctionid));
+    await section.getByLabel('Title Sent To Client/Auction Date').fill('2025-05-06');
+    await update.click();
+    await section.getByRole('list', { name: 'Batch vehicle update results' }).getByText(`${vehicle.vehiclevin}: updated`).waitFor();
+    await snapshot(staff, 'invoicing-batch-vehicle-update');
+    const stored = await portal.db.prisma.vehicle.findUniqueOrThrow({ where: { vehicleid: vehicle.vehicleid } });
+    assert.equal(stored.auctionid, auction.auctionid);
+    assert.equal(stored.titlesenttoauctiondate?.toISOString().slice(0, 10), '2025-05-06');
+    const history = await portal.db.prisma.historyItem.findMany({ where: { object_type: 'vehicle', object_type_id: vehicle.vehicleid } });
+    assert.ok(
+      history.some((h) => h.target_field === 'titlesenttoauctiondate'),
+      'the change is in the vehicle history',
+    );
+
+    // The new date enables Titles Sent; its group offers the recall warranty letters of its vehicles.
+    const titlesSent = staff.getByRole('button', { name: 'Titles Sent' });
+    await eventually(async () => assert.equal(await titlesSent.isDisabled(), false));
+    await titlesSent.click();
+    await staff.waitForURL(/\/admin\/titlesSent\?start=2025-05-06&end=2025-05-06$/);
+    const row = staff.getByRole('table', { name: 'Titles Sent' }).locator('tbody tr').filter({ hasText: auction.auctionname });
+    await row.getByText('05/06/2025').click();
+    const dialog = staff.getByRole('dialog');
+    await dialog.getByRole('table', { name: 'Titles' }).locator('tbody tr').filter({ hasText: vehicle.vehiclevin }).waitFor();
+    const answered = staff.waitForResponse((r) => r.url().includes('/api/reports/management/bay/recallWarranty'));
+    const opened = staff.context().waitForEvent('page');
+    await dialog.getByRole('button', { name: 'Bay Recall Warranties' }).click();
+    const res = await answered;
+    assert.equal(res.status(), 200);
+    assert.match(res.headers()['content-type'], /^application\/pdf/);
+    // One letter for the group's one vehicle (what a letter says is checked in tests/contract).
+    assert.equal(res.headers()['x-document-pages'], '1');
+    assert.match(res.request().postData() ?? '', new RegExp(`"vehicles":\\[${vehicle.vehicleid}\\]`));
+    await (await opened).close();
+    await dialog.getByRole('button', { name: 'Close' }).click();
   });
 });

@@ -58,6 +58,17 @@ describe('the dashboard (staff)', () => {
     await snapshot(staff, 'reports-dashboard-alpha');
   });
 
+  it('updates its numbers without a reload when vehicles change elsewhere', async () => {
+    await staff.goto('/dashboard');
+    await staff.getByLabel('Client').selectOption(String(alpha.clientid));
+    await staff.waitForFunction(() => !document.body.innerText.includes('Registered Import'));
+    await staff.waitForFunction(() => !document.querySelector('[aria-label="Dashboard"] [aria-label="Loading"]'));
+    const before = await metric(staff, 'Vehicles Received', 1);
+    // Another person's registration, as the database sees it: the page is told through the live stream.
+    await portal.db.prisma.vehicle.create({ data: { vehiclevin: '1HGCM82633A00LVE1', clientid: alpha.clientid, recordcreateddate: new Date() } });
+    await eventually(async () => assert.equal(await metric(staff, 'Vehicles Received', 1), before + 1), 15_000);
+  });
+
   it('drills down into the RI vehicles missing their bond release and downloads them as XLSX', async () => {
     await staff.getByLabel('Client').selectOption(String(borealis.clientid));
     await staff.getByRole('link', { name: 'Needs Bond Release' }).click();

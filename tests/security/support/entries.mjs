@@ -27,6 +27,10 @@ export async function prepareData(ctx, clientIds) {
   if (queued.status !== 202) throw new Error(`making an import to undo: ${queued.status} ${queued.text}`);
   ctx.importJob = queued.body.id;
   ctx.importToUndo = (await finishedImport(ctx, queued.body.id)).importId;
+  // A check of a file staff queued (the check job's record).
+  const check = await ctx.staff.request('POST', '/api/vehicles/import/checks', { vinColumn: 0, hasHeaders: false, data: [[ctx.newVin()]] });
+  if (check.status !== 202) throw new Error(`queuing an import check: ${check.status} ${check.text}`);
+  ctx.importCheckJob = check.body.id;
   // An invoice line of each client's own vehicle (the demo bills only some clients): a copy of another
   // client's line would carry that client's VIN.
   for (const clientid of clientIds) {
@@ -108,7 +112,8 @@ export const RESOURCES = {
     update: { field: 'chargenote' },
   },
   invoice_batches: { update: { field: 'overnighttrackingno' } },
-  invoices: { update: { field: 'invoicedate' } },
+  // Add Manual Invoice: a line without a vehicle on a batch of the owner client (the required invoicebatchid) with its amount.
+  invoices: { create: { body: () => ({ totalcost: '1.00' }) }, update: { field: 'invoicedate' } },
 };
 
 /**
@@ -161,6 +166,9 @@ export const CALLS = {
   'identity.signatures.read': { params: { userId: { value: (ctx, role) => String((role.principal ?? ctx.staffPrincipal).userid) } } },
   // A VIN nobody registered: the decoder reads any VIN, and answers with it.
   'vehicles.nhtsa.decode': { params: { vin: { value: (ctx) => ctx.unregisteredVin } } },
+  // vPIC's own data, the same for every signed-in caller: a real Accord pattern and model.
+  'vehicles.vin10.pattern': { params: { vin: { value: () => '1HGCM82633' } } },
+  'vehicles.vin10.dimensions': { params: { year: { value: () => '2003' }, make: { value: () => 'Honda' }, model: { value: () => 'Accord' } } },
   'vehicles.conformance.save': {
     body: () => ({ items: [] }),
     prepare: (ctx, ids) => ctx.staff.request('POST', `/api/vehicles/${ids.id}/conformance`),
@@ -185,6 +193,8 @@ export const CALLS = {
   'vehicles.imports.undo': { params: { id: { value: (ctx) => ctx.importToUndo } } },
   // Staff's import job (a job is followed by whoever queued it and staff; the call is staff only).
   'vehicles.imports.job': { params: { id: { value: (ctx) => ctx.importJob } } },
+  'vehicles.imports.check-queue': { body: () => ({ vinColumn: 0, hasHeaders: false, data: [['1G1ZT53826F109149']] }) },
+  'vehicles.imports.check-job': { params: { id: { value: (ctx) => ctx.importCheckJob } } },
   'vehicles.imports.gst-check': {
     body: () => ({
       dateColumn: 0,
@@ -254,6 +264,10 @@ export const CALLS = {
   // Staff only: the inspection report of a vehicle whose Conformance Plus is completed.
   'documents.load.conformity-inspection': {
     body: async (ctx) => ({ vehicles: [(await ctx.prisma.vehicleConformancePlus.findFirstOrThrow({ where: { completed_date: { not: null } } })).vehicleid] }),
+  },
+  // Staff only: the recall warranty letter of the newest vehicle (the matrix checks every other caller is refused).
+  'documents.bay.recall-warranty': {
+    body: async (ctx) => ({ vehicles: [(await ctx.prisma.vehicle.findFirstOrThrow({ orderBy: { vehicleid: 'desc' } })).vehicleid] }),
   },
   // A vehicle of the batch's client, confirmed (it may have been invoiced before).
   // The vehicle is a fresh one of the caller's own client, on no batch: a copy of a demo vehicle would

@@ -1,4 +1,5 @@
 // Requests as the browser makes them: a bearer token when the caller has one, JSON or a multipart form.
+import { streamOpening } from '../../../tools/stack/test-portal.mjs';
 
 // A 1x1 PNG: real bytes, which the gateway decodes and resizes like any photo.
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -20,8 +21,8 @@ export async function send(api, method, path, { body, form } = {}) {
     payload = JSON.stringify(body);
   }
   const res = await fetch(`${api.baseUrl}${path}`, { method, headers, body: payload });
-  const bytes = Buffer.from(await res.arrayBuffer());
   const type = res.headers.get('content-type') ?? '';
+  const bytes = type.startsWith('text/event-stream') ? Buffer.from(await streamOpening(res)) : Buffer.from(await res.arrayBuffer());
   const text = type.startsWith('application/json') || type.startsWith('text/') ? bytes.toString('utf8') : '';
   let json;
   if (type.startsWith('application/json')) {

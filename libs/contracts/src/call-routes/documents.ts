@@ -9,6 +9,7 @@ export const DOCUMENTS_FACES = {
   loadSheet: defineFace({ name: 'documents.load-sheet.render', method: 'GET', path: '/api/client_loads/:id/loadSheet' }),
   statementOfConformity: defineFace({ name: 'documents.load.soc', method: 'POST', path: '/api/reports/management/bay/statementOfConformity' }),
   conformityInspection: defineFace({ name: 'documents.load.conformity-inspection', method: 'POST', path: '/api/reports/management/conformity/inspection' }),
+  recallWarranty: defineFace({ name: 'documents.bay.recall-warranty', method: 'POST', path: '/api/reports/management/bay/recallWarranty' }),
   registrationDocument: defineFace({ name: 'documents.registration.render', method: 'GET', path: '/api/registration_documents/:form' }),
   gstDocument: defineFace({ name: 'documents.gst.render', method: 'POST', path: '/api/reports/management/vehicleGstCreate' }),
   packageJobFile: defineFace({ name: 'documents.jobs.file', method: 'GET', path: '/api/document_jobs/:id/file' }),

@@ -8,6 +8,7 @@ import { ADMIN_FACES as A } from './admin.js';
 import { DOCUMENTS_FACES as D } from './documents.js';
 import { IDENTITY_FACES as I } from './identity.js';
 import { INVOICING_FACES as N } from './invoicing.js';
+import { LIVE_FACES } from './live.js';
 import { LOADS_FACES as L } from './loads.js';
 import { REPORTS_FACES as R } from './reports.js';
 import type { CallRoute } from './route.js';
@@ -32,6 +33,8 @@ export const setSignature: CallRoute<typeof catalog.setSignature> = I.setSignatu
 export const mySignature: CallRoute<typeof catalog.mySignature> = I.mySignature;
 
 export const decodeVin: CallRoute<typeof catalog.decodeVin> = V.decodeVin;
+export const vin10Pattern: CallRoute<typeof catalog.vin10Pattern> = V.vin10Pattern;
+export const vin10Dimensions: CallRoute<typeof catalog.vin10Dimensions> = V.vin10Dimensions;
 export const vehicleHistory: CallRoute<typeof catalog.vehicleHistory> = V.vehicleHistory;
 export const readConformance: CallRoute<typeof catalog.readConformance> = V.readConformance;
 export const startConformance: CallRoute<typeof catalog.startConformance> = V.startConformance;
@@ -63,6 +66,8 @@ export const readImportFile: CallRoute<typeof catalog.readImportFile> = V.readIm
 export const checkImport: CallRoute<typeof catalog.checkImport> = V.checkImport;
 export const runImport: CallRoute<typeof catalog.runImport> = V.runImport;
 export const importJob: CallRoute<typeof catalog.importJob> = V.importJob;
+export const queueImportCheck: CallRoute<typeof catalog.queueImportCheck> = V.queueImportCheck;
+export const importCheckJob: CallRoute<typeof catalog.importCheckJob> = V.importCheckJob;
 export const undoImport: CallRoute<typeof catalog.undoImport> = V.undoImport;
 export const checkGstImport: CallRoute<typeof catalog.checkGstImport> = V.checkGstImport;
 export const applyBondReleases: CallRoute<typeof catalog.applyBondReleases> = V.applyBondReleases;
@@ -82,6 +87,7 @@ export const renderLoadSheet: CallRoute<typeof catalog.renderLoadSheet> = D.load
 export const renderStatementOfConformity: CallRoute<typeof catalog.renderStatementOfConformity> = D.statementOfConformity;
 export const renderConformityInspection: CallRoute<typeof catalog.renderConformityInspection> = D.conformityInspection;
 export const renderGstDocument: CallRoute<typeof catalog.renderGstDocument> = D.gstDocument;
+export const renderRecallWarranty: CallRoute<typeof catalog.renderRecallWarranty> = D.recallWarranty;
 export const renderRegistrationDocument: CallRoute<typeof catalog.renderRegistrationDocument> = D.registrationDocument;
 export const hudsonCheck: CallRoute<typeof catalog.hudsonCheck> = D.hudsonCheck;
 
@@ -120,3 +126,5 @@ export const paperworkSentToBmv: CallRoute<typeof catalog.paperworkSentToBmv> = 
 export const oneOffInvoicePdf: CallRoute<typeof catalog.oneOffInvoicePdf> = N.oneOffInvoicePdf;
 export const sendOneOffInvoice: CallRoute<typeof catalog.sendOneOffInvoice> = N.sendOneOffInvoice;
 export const sendOneOffInvoiceStatus: CallRoute<typeof catalog.sendOneOffInvoiceStatus> = N.sendOneOffInvoiceStatus;
+
+export const watchVehicleChanges: CallRoute<typeof catalog.watchVehicleChanges> = LIVE_FACES.watchVehicleChanges;

@@ -3,6 +3,8 @@ import { defineFace } from './route.js';
 // The HTTP faces of the vehicles service's calls; `catalog/vehicles.calls.ts` completes each one.
 export const VEHICLES_FACES = {
   decodeVin: defineFace({ name: 'vehicles.nhtsa.decode', method: 'GET', path: '/api/nhtsa/vin/:vin' }),
+  vin10Pattern: defineFace({ name: 'vehicles.vin10.pattern', method: 'GET', path: '/api/vin10/vin/:vin' }),
+  vin10Dimensions: defineFace({ name: 'vehicles.vin10.dimensions', method: 'GET', path: '/api/vin10/dimensions/:year/:make/:model' }),
   vehicleHistory: defineFace({ name: 'vehicles.history.list', method: 'GET', path: '/api/vehicles/:id/history' }),
   readConformance: defineFace({ name: 'vehicles.conformance.read', method: 'GET', path: '/api/vehicles/:id/conformance' }),
   startConformance: defineFace({ name: 'vehicles.conformance.start', method: 'POST', path: '/api/vehicles/:id/conformance' }),
@@ -19,6 +21,8 @@ export const VEHICLES_FACES = {
   checkImport: defineFace({ name: 'vehicles.imports.check', method: 'POST', path: '/api/reports/management/vehicleMassProcess' }),
   runImport: defineFace({ name: 'vehicles.imports.run', method: 'POST', path: '/api/vehicles/import' }),
   importJob: defineFace({ name: 'vehicles.imports.job', method: 'GET', path: '/api/vehicles/import/jobs/:id' }),
+  queueImportCheck: defineFace({ name: 'vehicles.imports.check-queue', method: 'POST', path: '/api/vehicles/import/checks' }),
+  importCheckJob: defineFace({ name: 'vehicles.imports.check-job', method: 'GET', path: '/api/vehicles/import/checks/:id' }),
   undoImport: defineFace({ name: 'vehicles.imports.undo', method: 'POST', path: '/api/vehicles/import/:id/undo' }),
   checkGstImport: defineFace({ name: 'vehicles.imports.gst-check', method: 'POST', path: '/api/reports/management/vehicleGstProcess' }),
   checkVins: defineFace({ name: 'vehicles.checks.vins', method: 'POST', path: '/api/reports/tpmsVehicleCheck' }),

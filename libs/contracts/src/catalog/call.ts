@@ -9,9 +9,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * How the bytes travel at the edge: `json` calls are served by the gateway's generic route; `upload`
  * (multipart) and `download` (a file or a stream) have a gateway handler of their own, declared with
- * the same entry so its path, access and documentation are still written once.
+ * the same entry so its path, access and documentation are still written once; `stream` is a
+ * long-lived answer of server-sent events, served by a gateway handler of its own.
  */
-export type CallTransport = 'json' | 'upload' | 'download';
+export type CallTransport = 'json' | 'upload' | 'download' | 'stream';
 
 /**
  * One call that crosses a boundary (document 1 §7, document 3 §7): its HTTP face, its NATS subject,

@@ -192,6 +192,22 @@ export const renderConformityInspection = defineCall({
   errors: [NOT_FOUND, VALIDATION, FORBIDDEN],
 });
 
+/**
+ * Bay Recall Warranties (document 2 §7, document 3 §2.7, §7): one recall warranty letter per vehicle, from
+ * its recall status (has_recall, the transport's is_recall_completed) with its VIN, year, make, model,
+ * client and load. Used by the Titles Sent list and Mass Update; staff only.
+ */
+export const renderRecallWarranty = defineCall({
+  ...DOCUMENTS_FACES.recallWarranty,
+  service: D,
+  access: 'staff',
+  summary: 'Recall warranty letters of vehicles, one page each (vehicles)',
+  transport: 'download',
+  request: z.object({ body: z.object({ vehicles: loadVehicleIds }) }),
+  answer: renderedDocument,
+  errors: [NOT_FOUND, VALIDATION, FORBIDDEN],
+});
+
 /** The most lines one GST document lists (an import's worth). */
 export const GST_DOCUMENT_MAX_LINES = 10_000;
 
@@ -279,6 +295,7 @@ export const DOCUMENTS_CALLS = [
   renderStatementOfConformity,
   renderConformityInspection,
   renderGstDocument,
+  renderRecallWarranty,
   renderRegistrationDocument,
   hudsonCheck,
 ] as const;

@@ -38,43 +38,84 @@ const column = z
   .min(0)
   .max(MAX_IMPORT_COLUMNS - 1);
 
+const checkRequest = z.object({
+  vinColumn: column,
+  odoColumn: column.nullable().optional(),
+  priceColumn: column.nullable().optional(),
+  hasHeaders: z.boolean(),
+  data: sheet,
+});
+
+/** A mass process row (document 2 §3): the line, the vehicles already registered with its VIN, the decode, and whether it is checked. */
+export const massProcessRow = z.object({
+  row: z.number(),
+  vin: z.string(),
+  odo: z.number().nullable(),
+  price: z.number().nullable(),
+  vehicles: z.array(z.object({ vehicleid: z.number(), clientid: z.number().nullable() })),
+  data: z.object({
+    modelyear: z.union([z.number(), z.literal('UNKNOWN'), z.null()]),
+    make: z.string(),
+    model: z.string(),
+    bodyclass: z.string(),
+    vehicletype: z.string(),
+    errortext: z.string(),
+    tpms: z.array(z.object({ make: z.string(), model: z.string(), years: z.string() })),
+  }),
+  validVin: z.boolean(),
+  flags: z.array(z.string()),
+  checked: z.boolean(),
+});
+
 /** vehicleMassProcess (document 2 §7): the chosen columns of each row, decoded and compared with the register. */
 export const checkImport = defineCall({
   ...VEHICLES_FACES.checkImport,
   service: V,
   access: 'staff',
   summary: 'Decode every VIN of the file offline and flag registered, TPMS, invalid and repeated rows',
+  request: z.object({ body: checkRequest }),
+  answer: z.array(massProcessRow),
+  errors: [VALIDATION, TOO_LARGE],
+});
+
+/** The rows of a finished check a page holds: a page of 10,000 rows would not fit in one message. */
+export const IMPORT_CHECK_PAGE_ROWS = 2_000;
+
+/** A queued check as the screen polls it: its progress, then its rows a page at a time. */
+export const importCheckStatus = jobStatusAnswer(z.object({ total: z.number(), page: z.number(), pages: z.number(), rows: z.array(massProcessRow) }));
+
+/**
+ * vehicleMassProcess as a queued job: the same check, done in the background with its progress, so a
+ * file of ten thousand VINs is checked without meeting the gateway's deadline.
+ */
+export const queueImportCheck = defineCall({
+  ...VEHICLES_FACES.queueImportCheck,
+  service: V,
+  access: 'staff',
+  summary: 'Queue the check of an import file (the work of vehicleMassProcess); follow the job for its progress and rows',
+  request: z.object({ body: checkRequest }),
+  answer: importCheckStatus,
+  errors: [VALIDATION, TOO_LARGE],
+  status: 202,
+});
+
+/** A queued check's progress, then one page of its rows (`?page=1` first, IMPORT_CHECK_PAGE_ROWS a page). */
+export const importCheckJob = defineCall({
+  ...VEHICLES_FACES.importCheckJob,
+  service: V,
+  access: 'staff',
+  summary: 'The progress of a queued import check, then its rows, a page at a time',
   request: z.object({
-    body: z.object({
-      vinColumn: column,
-      odoColumn: column.nullable().optional(),
-      priceColumn: column.nullable().optional(),
-      hasHeaders: z.boolean(),
-      data: sheet,
+    params: z.object({ id: jobIdParam }),
+    query: z.object({
+      page: z
+        .string()
+        .regex(/^[1-9]\d{0,5}$/, 'must be a page number from 1')
+        .optional(),
     }),
   }),
-  answer: z.array(
-    z.object({
-      row: z.number(),
-      vin: z.string(),
-      odo: z.number().nullable(),
-      price: z.number().nullable(),
-      vehicles: z.array(z.object({ vehicleid: z.number(), clientid: z.number().nullable() })),
-      data: z.object({
-        modelyear: z.union([z.number(), z.literal('UNKNOWN'), z.null()]),
-        make: z.string(),
-        model: z.string(),
-        bodyclass: z.string(),
-        vehicletype: z.string(),
-        errortext: z.string(),
-        tpms: z.array(z.object({ make: z.string(), model: z.string(), years: z.string() })),
-      }),
-      validVin: z.boolean(),
-      flags: z.array(z.string()),
-      checked: z.boolean(),
-    }),
-  ),
-  errors: [VALIDATION, TOO_LARGE],
+  answer: importCheckStatus,
+  errors: [NOT_FOUND, VALIDATION],
 });
 
 const outcome = z.object({
@@ -189,4 +230,4 @@ export const checkGstImport = defineCall({
   errors: [VALIDATION, TOO_LARGE],
 });
 
-export const IMPORTS_CALLS = [readImportFile, checkImport, runImport, importJob, undoImport, checkGstImport] as const;
+export const IMPORTS_CALLS = [readImportFile, checkImport, queueImportCheck, importCheckJob, runImport, importJob, undoImport, checkGstImport] as const;

@@ -3,6 +3,7 @@ import { ACCOUNT_CALLS } from './accounts.calls.js';
 import { ADMIN_CALLS } from './admin.calls.js';
 import { DOCUMENTS_CALLS } from './documents.calls.js';
 import { IDENTITY_CALLS } from './identity.calls.js';
+import { LIVE_CALLS } from './live.calls.js';
 import { LOADS_CALLS } from './loads.calls.js';
 import { IMPORTS_CALLS } from './imports.calls.js';
 import { INVOICING_CALLS } from './invoicing.calls.js';
@@ -17,6 +18,7 @@ export * from './call.js';
 export * from './accounts.calls.js';
 export * from './documents.calls.js';
 export * from './identity.calls.js';
+export * from './live.calls.js';
 export * from './loads.calls.js';
 export * from './imports.calls.js';
 export * from './invoicing.calls.js';
@@ -44,6 +46,7 @@ export const CALLS: readonly CallEntry[] = [
   ...DOCUMENTS_CALLS,
   ...REPORTS_CALLS,
   ...INVOICING_CALLS,
+  ...LIVE_CALLS,
 ];
 
 const names = CALLS.map((c) => c.name);

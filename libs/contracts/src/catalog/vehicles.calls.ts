@@ -37,6 +37,68 @@ export const decodeVin = defineCall({
   errors: [VALIDATION],
 });
 
+/**
+ * What the first 10 characters of a VIN fix (document 1 §7.4 vin10): manufacturer, model year and the
+ * model series, with the size and weight elements the offline vPIC data holds for that series.
+ */
+export const vin10Pattern = defineCall({
+  ...VEHICLES_FACES.vin10Pattern,
+  service: V,
+  access: 'staff',
+  summary: "What a VIN's first 10 characters decode to in the offline vPIC data: year, make, model, body, doors and GVWR class",
+  request: z.object({ params: z.object({ vin: z.string().trim().min(1, 'is required').max(VIN_MAX_LENGTH, `must be at most ${VIN_MAX_LENGTH} characters`) }) }),
+  answer: z.object({
+    vin10: z.string(),
+    wmi: z.string(),
+    modelyear: z.number(),
+    make: z.string(),
+    manufacturer: z.string(),
+    model: z.string().nullable(),
+    series: z.string().nullable(),
+    trim: z.string().nullable(),
+    bodyclass: z.string().nullable(),
+    vehicletype: z.string(),
+    doors: z.number().nullable(),
+    gvwrfrom: z.string().nullable(),
+    gvwrto: z.string().nullable(),
+    source: z.literal('offline'),
+  }),
+  errors: [NOT_FOUND, VALIDATION],
+});
+
+const modelSpan = z.array(z.string());
+
+/** Every size and weight value vPIC gives one model in one model year, across its VIN patterns. */
+export const vin10Dimensions = defineCall({
+  ...VEHICLES_FACES.vin10Dimensions,
+  service: V,
+  access: 'staff',
+  summary: 'Body classes, doors and GVWR classes of a model year, make and model in the offline vPIC data, with its WMIs and VIN patterns',
+  request: z.object({
+    params: z.object({
+      year: z
+        .string()
+        .trim()
+        .regex(/^\d{4}$/, 'must be a four-digit model year'),
+      make: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+      model: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+    }),
+  }),
+  answer: z.object({
+    modelyear: z.number(),
+    make: z.string(),
+    model: z.string(),
+    wmis: modelSpan,
+    vds: modelSpan,
+    bodyclass: modelSpan,
+    doors: z.array(z.number()),
+    gvwrfrom: modelSpan,
+    gvwrto: modelSpan,
+    source: z.literal('offline'),
+  }),
+  errors: [NOT_FOUND, VALIDATION],
+});
+
 const historyRow = z.object({
   id: z.number(),
   created_at: z.string(),
@@ -258,6 +320,8 @@ export const updateIvr = defineCall({
 
 export const VEHICLES_CALLS = [
   decodeVin,
+  vin10Pattern,
+  vin10Dimensions,
   vehicleHistory,
   readConformance,
   startConformance,

@@ -37,6 +37,8 @@ export const CHARGE_BUCKET = { STATE: 1, DVS: 2, OTHER: 3 } as const;
 export const INVOICE_TEXT = {
   ALREADY_INVOICED: 'This vehicle has already been invoiced. Are you REALLY REALLY SURE that you want to ADD it again?',
   DELETE_CHARGE: 'Are you sure you want to delete this charge?',
+  // Ours: the spec names Delete Invoice without a confirmation text; worded as the charge's.
+  DELETE_INVOICE: 'Are you sure you want to delete this invoice?',
   NO_MATCHING_TITLES: 'No Matching Titles',
   NOTHING_LOGGED: 'Nothing Logged',
   NO_CLIENT_SELECTED: 'No Client Selected',

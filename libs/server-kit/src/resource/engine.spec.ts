@@ -257,6 +257,17 @@ describe('ResourceEngine against PostgreSQL', () => {
     expect(error.code).toBe('VALIDATION');
   });
 
+  it('deletes many records in one go, only those the caller may see, answering their keys', async () => {
+    const make = (clientid: number, vin: string) => db.prisma.vehicle.create({ data: { vehiclevin: vin, clientid } });
+    const [own1, own2, other] = await Promise.all([make(alphaId, 'BULK1'), make(alphaId, 'BULK2'), make(borealisId, 'BULK3')]);
+    const asked = [own1.vehicleid, own2.vehicleid, other.vehicleid, 987_654];
+    expect((await engine.deleteMany(alpha, 'vehicles', asked)).sort()).toEqual([own1.vehicleid, own2.vehicleid].sort());
+    expect(await db.prisma.vehicle.count({ where: { vehicleid: { in: asked } } })).toBe(1);
+    expect(await engine.deleteMany(staff, 'vehicles', [other.vehicleid, 987_654])).toEqual([other.vehicleid]);
+    expect(await engine.deleteMany(staff, 'vehicles', [])).toEqual([]);
+    expect((await refusal(engine.deleteMany(staff, 'clients_active', [alphaId]))).code).toBe('FORBIDDEN');
+  });
+
   it('enforces access per action', async () => {
     expect((await refusal(engine.list(alpha, 'web_users', {}))).code).toBe('FORBIDDEN');
     expect((await refusal(engine.delete(staff, 'clients_active', String(alphaId)))).code).toBe('FORBIDDEN');

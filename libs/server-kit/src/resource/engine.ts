@@ -28,6 +28,7 @@ interface Delegate {
   create(args: unknown): Promise<Row>;
   update(args: unknown): Promise<Row>;
   delete(args: unknown): Promise<Row>;
+  deleteMany(args: unknown): Promise<{ count: number }>;
   createMany(args: unknown): Promise<unknown>;
 }
 
@@ -208,6 +209,41 @@ export class ResourceEngine {
       await this.recordHistory(tx, def, principal, before[def.primaryKey], [{ field: 'deleted', value: null, old: null }]);
     }, within);
     return serializeRow(this.catalog, def.model, before, new Set(def.hidden ?? []));
+  }
+
+  /**
+   * Deletes records by key in a fixed number of statements, each with the `deleted` history entry
+   * `delete` records: bulk work that must finish within a request (undoing an import of a thousand
+   * vehicles), where a statement or three per record would not. Only for resources without a hook
+   * before delete, which is written for one record. Answers the keys deleted: a key the caller may not
+   * see, or that does not exist, is left out.
+   */
+  async deleteMany(principal: Principal, name: string, ids: readonly number[], within?: TransactionClient): Promise<number[]> {
+    const def = this.definition(name);
+    assertAccess(def.access.delete, principal, def.name);
+    if (def.hooks?.beforeDelete) throw new Error(`${def.name} runs a hook before each delete: delete its records one at a time`);
+    const key = def.primaryKey;
+    const scope = this.scopeWhere(def, principal);
+    const where = { AND: [...(scope ? [scope] : []), { [key]: { in: [...ids] } }] };
+    return this.transaction(async (tx) => {
+      const keys = (await delegateOf(tx, def.model).findMany({ where, select: { [key]: true } })).map((row) => Number(row[key]));
+      if (keys.length === 0) return [];
+      await delegateOf(tx, def.model).deleteMany({ where: { [key]: { in: keys } } });
+      if (def.history) {
+        const objectType = def.history.objectType;
+        await delegateOf(tx, 'HistoryItem').createMany({
+          data: keys.map((id) => ({
+            target_field: 'deleted',
+            value: null,
+            old_value: null,
+            userid: principal.userid,
+            object_type: objectType,
+            object_type_id: id,
+          })),
+        });
+      }
+      return keys;
+    }, within);
   }
 
   /** The scope condition alone, for use cases that query a resource's model outside the generic calls. */

@@ -86,12 +86,13 @@ export async function downloadAuthorizedFile(path: string, fallbackName: string,
 
 /**
  * Opens a protected file (a printed PDF) in a new tab, opened at the click so no pop-up blocker stops it,
- * or saves it under the server's name (else `fallbackName`). A refusal closes the tab and throws.
+ * or saves it under the server's name (else `fallbackName`); with `body`, the file a POST of that JSON
+ * answers with (the documents of the vehicles listed). A refusal closes the tab and throws.
  */
-export async function openAuthorizedFile(path: string, save: boolean, fallbackName: string): Promise<void> {
+export async function openAuthorizedFile(path: string, save: boolean, fallbackName: string, body?: Record<string, unknown>): Promise<void> {
   const tab = save ? null : window.open('', '_blank');
   try {
-    const file = await fetchAuthorizedFile(path);
+    const file = await fetchAuthorizedFile(path, body);
     if (save || !tab) saveBlob(file.filename ?? fallbackName, file.blob);
     else tab.location.href = URL.createObjectURL(file.blob);
   } catch (error) {

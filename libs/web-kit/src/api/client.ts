@@ -44,6 +44,11 @@ export interface ApiClient {
    * (a document made from a form). A refusal throws the server's message.
    */
   download(path: string, body?: unknown): Promise<DownloadedFile>;
+  /**
+   * The access token to send now, renewed first when it is about to expire; null when signed out.
+   * For the one kind of request the client does not carry itself: a long-lived event stream.
+   */
+  currentToken(): Promise<string | null>;
 }
 
 export interface ApiClientOptions {
@@ -155,6 +160,11 @@ export function createApiClient(settings: ApiClientOptions = {}): ApiClient {
       await send({ method: 'POST', path: '/api/authenticate/revoke', body: { refresh_token } }, undefined);
     },
     request,
+    async currentToken() {
+      const bearer = token();
+      if (bearer && accessTokenExpiresWithin(RENEW_MARGIN_MS)) return (await renewAccessToken(bearer, refresh).catch(() => bearer)) ?? null;
+      return bearer ?? null;
+    },
     async download(path, body) {
       const bearer = token();
       const { axios, http } = await client();

@@ -1,16 +1,19 @@
 import { Controller, Inject } from '@nestjs/common';
 import {
   ROLE,
+  isStaff,
   renderConformityInspection as inspectionCall,
+  renderRecallWarranty as recallWarrantyCall,
   renderStatementOfConformity as socCall,
   type CallMessage,
   type Principal,
 } from '@portal/contracts';
-import { Handles, ValidationError, type Caller, type StoragePort } from '@portal/server-kit';
+import { ForbiddenError, Handles, ValidationError, type Caller, type StoragePort } from '@portal/server-kit';
 import { businessToday, type Row } from '../data/form-context.js';
 import { VehicleData } from '../data/vehicle-data.js';
 import { storeRendered } from '../render/documents.js';
 import { DOCUMENT_STORAGE } from '../render/form-renderer.js';
+import { RECALL_WARRANTY_RELATIONS, renderRecallWarranties } from './recall-warranty.js';
 import { inspectionRefusals, renderConformityInspection, renderStatementOfConformity, socRefusals, type InspectedVehicle } from './conformity-documents.js';
 
 /** Reads many vehicles a few at a time: a load of 1000 neither waits on each in turn nor floods the vehicles service. */
@@ -26,8 +29,8 @@ export function maySignSoc(user: Row): boolean {
 }
 
 /**
- * The staff-only documents of a load's vehicles (document 2 §2, §7): the Statements of Conformity and
- * the conformity inspection. Every vehicle is read for the caller; a refusal names the vehicles that
+ * The staff-only documents of a load's vehicles (document 2 §2, §7): the Statements of Conformity, the
+ * conformity inspection and the Bay Recall Warranties. Every vehicle is read for the caller; a refusal names the vehicles that
  * hold it up and renders nothing.
  */
 @Controller()
@@ -65,5 +68,13 @@ export class LoadDocumentsController {
     if (refusals.length) throw new ValidationError({ vehicles: refusals }, refusals[0]);
     const doc = await renderConformityInspection(inspected, replacements?.designation ?? '', businessToday().date);
     return storeRendered(this.storage, { bytes: await doc.save(), filename: 'conformity-inspection.pdf', pages: doc.getPageCount(), leftOut: [] });
+  }
+
+  @Handles(recallWarrantyCall)
+  async recallWarranty(message: CallMessage<typeof recallWarrantyCall>, principal: Principal, caller: Caller) {
+    if (!isStaff(principal)) throw new ForbiddenError('Recall warranties are for staff only');
+    const vehicles = await inBatches([...new Set(message.body.vehicles)], (id) => this.data.vehicle(caller, id, RECALL_WARRANTY_RELATIONS));
+    const rendered = await renderRecallWarranties(vehicles, { today: businessToday().iso, signer: principal.name || principal.username });
+    return storeRendered(this.storage, { bytes: rendered.bytes, filename: 'recall-warranties.pdf', pages: rendered.pages, leftOut: [] });
   }
 }

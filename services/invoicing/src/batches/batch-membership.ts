@@ -100,14 +100,33 @@ export async function removeVehicleFromBatch(prisma: PrismaClient, _principal: P
     await batchOf(tx, batchId);
     const removed = await tx.invoice.deleteMany({ where: { invoicebatchid: batchId, vehicleid: vehicleId } });
     if (removed.count === 0) throw new NotFoundError(`vehicle ${vehicleId} is not in invoice batch ${batchId}`);
-    await tx.vehicleCharge.updateMany({ where: { vehicleid: vehicleId, invoiceid: batchId }, data: { invoiceid: 0 } });
-    const vehicle = await vehicleOf(tx, vehicleId);
-    if (vehicle.invoiceid === batchId) {
-      const latest = await tx.invoice.findFirst({ where: { vehicleid: vehicleId }, orderBy: { invoicedetailid: 'desc' }, select: { invoicebatchid: true } });
-      await linkVehicle(tx, vehicleId, latest?.invoicebatchid ?? 0);
-    }
+    await vehicleOf(tx, vehicleId);
+    await releaseLine(tx, { invoicebatchid: batchId, vehicleid: vehicleId });
     return summaryOf(tx, batchId);
   });
+}
+
+/**
+ * A line leaving its batch (Remove, or Delete Invoice: document 2 §2), in the transaction that deletes it;
+ * `invoicedetailid` names the line when it is not deleted yet. Once the vehicle has no other line on the
+ * batch, its charges billed there open again and its invoice link falls back to its latest other batch,
+ * or none. A line without a vehicle (a manual invoice) takes nothing with it.
+ */
+export async function releaseLine(tx: Tx, line: { invoicebatchid: number; vehicleid: number | null; invoicedetailid?: number }): Promise<void> {
+  const vehicleId = Number(line.vehicleid ?? 0);
+  if (!vehicleId) return;
+  const batchId = line.invoicebatchid;
+  const staying = line.invoicedetailid ? { NOT: { invoicedetailid: line.invoicedetailid } } : {};
+  if ((await tx.invoice.count({ where: { invoicebatchid: batchId, vehicleid: vehicleId, ...staying } })) > 0) return;
+  await tx.vehicleCharge.updateMany({ where: { vehicleid: vehicleId, invoiceid: batchId }, data: { invoiceid: 0 } });
+  const vehicle = await tx.vehicle.findUnique({ where: { vehicleid: vehicleId }, select: { invoiceid: true } });
+  if (vehicle?.invoiceid !== batchId) return;
+  const latest = await tx.invoice.findFirst({
+    where: { vehicleid: vehicleId, NOT: { invoicebatchid: batchId } },
+    orderBy: { invoicedetailid: 'desc' },
+    select: { invoicebatchid: true },
+  });
+  await linkVehicle(tx, vehicleId, latest?.invoicebatchid ?? 0);
 }
 
 /**

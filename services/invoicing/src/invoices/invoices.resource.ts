@@ -1,6 +1,9 @@
 import { RESOURCE_ROUTES } from '@portal/contracts';
 import { defineResource } from '@portal/server-kit';
+import type { Prisma } from '@portal/db';
+import { releaseLine } from '../batches/batch-membership.js';
 import { chargesOfLine, type LineCharge } from './invoice-lines.js';
+import { checkedManualBody, prepareManualInvoice } from './manual-invoices.js';
 
 const CHARGE_VIEW = {
   vehiclechargeid: true,
@@ -32,6 +35,7 @@ const chargesOf = (row: Record<string, unknown>): LineCharge[] => ((row.vehicle 
  * Invoice lines (document 2 §3 "Invoice (detail)"): one per vehicle on a batch, priced when the vehicle
  * joined. `fees_breakdown` is that price by bucket; `charges` are the vehicle's charges billed on the
  * line's batch; `totalcost` (and `amount`, the batch screen's Invoice Amount) is the fees plus those charges.
+ * A create is Add Manual Invoice, a line without a vehicle (manual-invoices.ts); a delete is Delete Invoice.
  */
 export const invoicesResource = defineResource({
   name: 'invoices',
@@ -40,7 +44,9 @@ export const invoicesResource = defineResource({
   aliases: { id: 'invoicedetailid' },
   filterable: ['invoicedetailid', 'invoicebatchid', 'clientid', 'invoicedate', 'vehicleid', 'serialnumber', 'date_added_to_batch'],
   sortable: ['invoicedetailid', 'invoicedate', 'invoicebatchid', 'clientid', 'serialnumber'],
+  creatable: ['invoicebatchid', 'serialnumber', 'clientid', 'vehicleid', 'date_added_to_batch', 'totalcost'],
   updatable: ['invoicedate'],
+  required: ['invoicebatchid', 'serialnumber'],
   relations: {
     vehicle: {
       resource: 'vehicles',
@@ -82,4 +88,14 @@ export const invoicesResource = defineResource({
   pageSize: { default: 10, max: 1000 },
   access: RESOURCE_ROUTES.invoices.access,
   scope: { field: 'clientid' },
+  hooks: {
+    prepare: (body) => checkedManualBody(body),
+    beforeCreate: ({ data, db }) => prepareManualInvoice(data, db as Prisma.TransactionClient),
+    beforeDelete: ({ before, db }) =>
+      releaseLine(db as Prisma.TransactionClient, {
+        invoicebatchid: Number(before.invoicebatchid),
+        vehicleid: before.vehicleid === null ? null : Number(before.vehicleid),
+        invoicedetailid: Number(before.invoicedetailid),
+      }),
+  },
 });

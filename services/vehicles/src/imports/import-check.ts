@@ -31,10 +31,16 @@ export interface MassProcessRow {
   checked: boolean;
 }
 
-/** Decodes many VINs, each distinct VIN once. */
-async function decodeAll(lines: readonly ImportLine[], decode: DecodeVin): Promise<Map<string, VinDecodeResult>> {
+/** How far a check has come: rows done of the file's rows. */
+export type CheckProgress = (done: number, total: number) => unknown;
+
+/** Decodes many VINs, each distinct VIN once, telling `progress` every 250 rows. */
+async function decodeAll(lines: readonly ImportLine[], decode: DecodeVin, progress?: CheckProgress): Promise<Map<string, VinDecodeResult>> {
   const decoded = new Map<string, VinDecodeResult>();
-  for (const line of lines) if (!line.problem && !decoded.has(line.vin)) decoded.set(line.vin, await decode(line.vin));
+  for (const [i, line] of lines.entries()) {
+    if (!line.problem && !decoded.has(line.vin)) decoded.set(line.vin, await decode(line.vin));
+    if ((i + 1) % 250 === 0) await progress?.(i + 1, lines.length);
+  }
   return decoded;
 }
 
@@ -60,6 +66,20 @@ export function checkSize(data: readonly unknown[]): void {
   if (data.length > MAX_IMPORT_ROWS + 1) throw ValidationError.field('data', `at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows at a time`);
 }
 
+export type CheckRequest = ColumnChoice & { data: ReadonlyArray<ReadonlyArray<unknown>> };
+
+/** What refuses a check before any row is read: a client user, an empty or too large file, a column it lacks. */
+export function refuseBadCheck(principal: Principal, request: CheckRequest): void {
+  if (!isStaff(principal)) throw new ForbiddenError('Vehicle import is for staff only');
+  checkSize(request.data);
+  let width = 0;
+  for (const cells of request.data) width = Math.max(width, cells.length);
+  for (const key of ['vinColumn', 'odoColumn', 'priceColumn'] as const) {
+    const column = request[key];
+    if (column !== null && column !== undefined && column >= width) throw ValidationError.field(key, `the file has no column ${column + 1}`);
+  }
+}
+
 /**
  * POST /api/reports/management/vehicleMassProcess: every line decoded offline and compared with the
  * register. A row is red (not checked) when its VIN is already registered, the vehicle may have a TPMS
@@ -70,17 +90,12 @@ export async function processImport(
   prisma: PrismaClient,
   decode: DecodeVin,
   principal: Principal,
-  request: ColumnChoice & { data: ReadonlyArray<ReadonlyArray<unknown>> },
+  request: CheckRequest,
+  progress?: CheckProgress,
 ): Promise<MassProcessRow[]> {
-  if (!isStaff(principal)) throw new ForbiddenError('Vehicle import is for staff only');
-  checkSize(request.data);
-  const width = Math.max(...request.data.map((cells) => cells.length));
-  for (const key of ['vinColumn', 'odoColumn', 'priceColumn'] as const) {
-    const column = request[key];
-    if (column !== null && column !== undefined && column >= width) throw ValidationError.field(key, `the file has no column ${column + 1}`);
-  }
+  refuseBadCheck(principal, request);
   const lines = importLines(request.data, request);
-  const decoded = await decodeAll(lines, decode);
+  const decoded = await decodeAll(lines, decode, progress);
   const existing = await registeredVins(
     prisma,
     lines.filter((l) => !l.problem).map((l) => l.vin),

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { VEHICLE_RESOURCES } from '../app.module.js';
 import { OfflineDecoder } from '../nhtsa/offline-decoder.js';
 import { VinDecodeService } from '../nhtsa/vin-decode.service.js';
+import { processImport } from './import-check.js';
 import { ImportJobs } from './import-jobs.js';
 
 const shared = join(process.cwd(), '..', '..', 'var', 'corgi', 'vpic.lite.db');
@@ -40,14 +41,18 @@ afterAll(async () => {
   await db?.drop();
 });
 
-async function finished(id: string, who = staff) {
-  for (let i = 0; i < 600; i += 1) {
-    const status = await jobs.status(who, id);
+/** Reads a job's status until it has run (within the test's own time limit). */
+async function until<S extends { state: string }>(read: () => Promise<S>): Promise<S> {
+  for (let i = 0; i < 3000; i += 1) {
+    const status = await read();
     if (status.state === 'completed' || status.state === 'failed') return status;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`import job ${id} did not finish`);
+  throw new Error('the job did not finish');
 }
+
+const finished = (id: string, who = staff) => until(() => jobs.status(who, id));
+const checked = (id: string) => until(() => jobs.checkStatus(staff, id));
 
 describe('queued imports', () => {
   it('runs an import in the background and answers its outcome, for staff who follow it', async () => {
@@ -78,5 +83,60 @@ describe('queued imports', () => {
     await finished(queued.id);
     expect(await refusal(jobs.status(clientUser(alphaId, 1, 999), queued.id))).toMatchObject({ code: 'NOT_FOUND' });
     expect(await refusal(jobs.status(staff, '999999'))).toMatchObject({ code: 'NOT_FOUND' });
+  }, 60_000);
+});
+
+describe('queued checks of a file (vehicleMassProcess in the background)', () => {
+  it('checks a 10,000-row file with progress and answers its rows a page at a time', async () => {
+    const registered = await db.prisma.vehicle.create({ data: { vehiclevin: malibu(150_000), clientid: alphaId, titleprocessingtype: typeId } });
+    const data = Array.from({ length: 10_000 }, (_, i) => [malibu(100_000 + i), String(1000 + i)]);
+    data[10] = [registered.vehiclevin, '5'];
+    data[20] = [data[19]![0]!, '7'];
+    data[30] = ['NOT A VIN', '9'];
+    const queued = await jobs.addCheck(staff, { vinColumn: 0, odoColumn: 1, hasHeaders: false, data });
+    expect(queued).toMatchObject({ queue: 'import-checks' });
+    expect(queued.result).toBeUndefined();
+    const done = await checked(queued.id);
+    expect(done).toMatchObject({ state: 'completed', progress: { percent: 100 } });
+
+    const pages = [];
+    for (let page = 1; page <= 5; page += 1) pages.push(await jobs.checkStatus(staff, queued.id, page));
+    expect(pages.map((p) => [p.result?.page, p.result?.pages, p.result?.total, p.result?.rows.length])).toEqual(
+      [1, 2, 3, 4, 5].map((page) => [page, 5, 10_000, 2_000]),
+    );
+    const rows = pages.flatMap((p) => p.result!.rows);
+    expect(rows.map((r) => r.row)).toEqual(Array.from({ length: 10_000 }, (_, i) => i + 1));
+    expect(rows[0]).toMatchObject({ vin: malibu(100_000), odo: 1000, validVin: true, checked: true, data: { make: 'CHEVROLET', model: 'Malibu' } });
+    expect(rows[10]).toMatchObject({ checked: false, flags: ['already registered'] });
+    expect(rows[20]).toMatchObject({ checked: false, flags: ['repeats an earlier row'] });
+    expect(rows[30]).toMatchObject({ checked: false, validVin: false });
+    expect(rows.filter((r) => !r.checked)).toHaveLength(3);
+    expect(await refusal(jobs.checkStatus(staff, queued.id, 6))).toMatchObject({ code: 'VALIDATION', errors: { page: ['the check has 5 pages'] } });
+  }, 300_000);
+
+  it('tells its progress every 250 rows, which the job passes on as a percentage', async () => {
+    const seen: Array<[number, number]> = [];
+    const decode = (vin: string) => new VinDecodeService(decoder, db.prisma).decode(vin);
+    const data = Array.from({ length: 1_000 }, (_, i) => [malibu(200_000 + i)]);
+    await processImport(db.prisma, decode, staff, { vinColumn: 0, hasHeaders: false, data }, (done, total) => seen.push([done, total]));
+    expect(seen).toEqual([250, 500, 750, 1000].map((done) => [done, 1000]));
+  });
+
+  it('refuses at once what no reading of the file can fix, and client users altogether', async () => {
+    expect(await refusal(jobs.addCheck(staff, { vinColumn: 3, hasHeaders: false, data: [['1G1ZT53826F109149']] }))).toMatchObject({
+      code: 'VALIDATION',
+      errors: { vinColumn: ['the file has no column 4'] },
+    });
+    expect(await refusal(jobs.addCheck(staff, { vinColumn: 0, hasHeaders: true, data: [] }))).toMatchObject({ code: 'VALIDATION' });
+    expect(await refusal(jobs.addCheck(clientUser(alphaId), { vinColumn: 0, hasHeaders: false, data: [['1G1ZT53826F109149']] }))).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+  });
+
+  it('tells anyone but its owner and staff that a check does not exist', async () => {
+    const queued = await jobs.addCheck(staff, { vinColumn: 0, hasHeaders: false, data: [[malibu(900)]] });
+    await checked(queued.id);
+    expect(await refusal(jobs.checkStatus(clientUser(alphaId, 1, 999), queued.id))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await refusal(jobs.checkStatus(staff, '999999'))).toMatchObject({ code: 'NOT_FOUND' });
   }, 60_000);
 });

@@ -1,5 +1,17 @@
 import { Controller, Inject } from '@nestjs/common';
-import { checkGstImport, checkImport, importJob, isStaff, readImportFile, runImport, undoImport, type CallMessage, type Principal } from '@portal/contracts';
+import {
+  checkGstImport,
+  checkImport,
+  importCheckJob,
+  importJob,
+  isStaff,
+  queueImportCheck,
+  readImportFile,
+  runImport,
+  undoImport,
+  type CallMessage,
+  type Principal,
+} from '@portal/contracts';
 import type { PrismaClient } from '@portal/db';
 import { ForbiddenError, Handles, PRISMA, RESOURCE_ENGINE, type ResourceEngine } from '@portal/server-kit';
 import { VinDecodeService } from '../nhtsa/vin-decode.service.js';
@@ -34,6 +46,17 @@ export class ImportsController {
   @Handles(checkImport)
   check(message: CallMessage<typeof checkImport>, principal: Principal) {
     return processImport(this.prisma, this.decode, principal, message.body);
+  }
+
+  /** The screen's check: queued, so a file of thousands of VINs is not bound by the gateway's deadline. */
+  @Handles(queueImportCheck)
+  queueCheck(message: CallMessage<typeof queueImportCheck>, principal: Principal) {
+    return this.jobs.addCheck(principal, message.body);
+  }
+
+  @Handles(importCheckJob)
+  checkJob(message: CallMessage<typeof importCheckJob>, principal: Principal) {
+    return this.jobs.checkStatus(principal, message.params.id, message.query.page ? Number(message.query.page) : 1);
   }
 
   @Handles(runImport)

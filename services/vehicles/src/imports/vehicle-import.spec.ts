@@ -122,6 +122,9 @@ describe('vehicle import: creating, dry run and undo', () => {
     // Undo removes the import's vehicles, once.
     expect(await undoImport(db.prisma, engine, staff, real.importId)).toEqual({ importId: real.importId, removed: 2 });
     expect(await db.prisma.vehicle.count()).toBe(before);
+    const gone = real.rows.map((r) => r.vehicleid!).filter(Boolean);
+    const deletions = await db.prisma.historyItem.findMany({ where: { object_type: 'vehicle', object_type_id: { in: gone }, target_field: 'deleted' } });
+    expect(deletions.map((h) => [h.object_type_id, h.userid]).sort()).toEqual(gone.map((id) => [id, staff.userid]).sort());
     expect((await refusal(undoImport(db.prisma, engine, staff, real.importId))).code).toBe('CONFLICT');
     expect((await refusal(undoImport(db.prisma, engine, staff, dry.importId))).code).toBe('VALIDATION');
   });

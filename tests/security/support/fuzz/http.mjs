@@ -1,5 +1,6 @@
 // Sends one generated request as a signed-in user and reads its answer, whatever it is: the fuzzer's
 // requests are raw (any method, path, content type and bytes), unlike the contract tests' typed client.
+import { streamOpening } from '../../../../tools/stack/test-portal.mjs';
 
 /** A request the gateway has not answered by then is a failure of its own, not a hung test. */
 const ANSWER_DEADLINE_MS = 30_000;
@@ -21,6 +22,10 @@ export async function send(caller, request) {
       signal: AbortSignal.timeout(ANSWER_DEADLINE_MS),
     });
     const contentType = res.headers.get('content-type') ?? '';
+    // An event stream does not end by itself: its opening is what is judged.
+    if (contentType.startsWith('text/event-stream')) {
+      return { status: res.status, contentType, text: Buffer.from(await streamOpening(res)).toString('utf8') };
+    }
     const binary = !/json|text|xml|csv/i.test(contentType) && res.status < 400;
     const text = binary ? `(${(await res.arrayBuffer()).byteLength} bytes of ${contentType || 'no type'})` : await res.text();
     return { status: res.status, contentType, text };
