@@ -162,3 +162,16 @@ export { VinSearchBar } from './barcode/vin-search-bar.js';
 export { iosWithoutSafari } from './barcode/barcode-reader.js';
 export { watchVehicleChanges, type WatchOptions } from './live/vehicle-changes.js';
 export { useVehicleChanges } from './live/use-vehicle-changes.js';
+
+export { exitPhotoText, physicalReleaseDate } from './vehicle-ivr/ivr-dates.js';
+export {
+  IvrReport,
+  firstUpload,
+  recallLink,
+  useDocumentOpener,
+  useIvrDetails,
+  type IvrConformance,
+  type IvrConformanceItem,
+  type IvrImage,
+  type IvrVehicle,
+} from './vehicle-ivr/ivr-report.js';

@@ -25,6 +25,11 @@ const RiProblemsPage = lazyComponent(() => import('../ri/ri-problems-page.js'), 
 const RiStatusPage = lazyComponent(() => import('../ri/ri-status-page.js'), 'RiStatusPage');
 const RiDotStatusPage = lazyComponent(() => import('../ri/ri-dot-status-page.js'), 'RiDotStatusPage');
 const RiAuditPage = lazyComponent(() => import('../ri/ri-audit-page.js'), 'RiAuditPage');
+const CustomsSubmittedPage = lazyComponent(() => import('../management/customs-submitted-page.js'), 'CustomsSubmittedPage');
+const RiIvrPage = lazyComponent(() => import('../ri/ri-ivr-page.js'), 'RiIvrPage');
+const NhtsaConformityEditPage = lazyComponent(() => import('../management/nhtsa-conformity-edit-page.js'), 'NhtsaConformityEditPage');
+const NhtsaConformityGeneratePage = lazyComponent(() => import('../management/nhtsa-conformity-generate-page.js'), 'NhtsaConformityGeneratePage');
+const HudsonPaperworkPage = lazyComponent(() => import('../ri/hudson-paperwork-page.js'), 'HudsonPaperworkPage');
 const OpenContractsPage = lazyComponent(() => import('../ri/open-contracts-page.js'), 'OpenContractsPage');
 
 /** This app's pages; the shell mounts it under each report's own path (see the registry of apps). */
@@ -55,6 +60,12 @@ export function ReportsRoutes() {
         <Route path="/management/ri-status" element={<RiStatusPage />} />
         <Route path="/management/ri-dot-status" element={<RiDotStatusPage />} />
         <Route path="/management/ri-nhtsa-audit-report" element={<RiAuditPage />} />
+        <Route path="/management/ri-customs-submitted-report" element={<CustomsSubmittedPage />} />
+        <Route path="/management/ri-nhtsa-ivr" element={<RiIvrPage />} />
+        <Route path="/management/nhtsaConformityEdit" element={<NhtsaConformityEditPage />} />
+        <Route path="/management/nhtsaConformityGenerate" element={<NhtsaConformityGeneratePage />} />
+        <Route path="/management/nhtsaConformityGenerate/:vin" element={<NhtsaConformityGeneratePage />} />
+        <Route path="/clientHudsonPaperwork" element={<HudsonPaperworkPage />} />
         <Route path="/clientOpenContracts" element={<OpenContractsPage />} />
         <Route path="*" element={<UnknownReportPage />} />
       </Routes>

@@ -15,16 +15,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { readConformance, saveConformance, startConformance } from '@portal/contracts/call-routes';
+import { CONFORMITY_ACTIONS } from '@portal/contracts/constants';
 import { alertError, alertSuccess, ApiError, call, formatStamp, isAdmin, messageOf, useApi, useCall, useInvalidate, useSession } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { AppLink } from '../vehicle-shared/vehicle-link.js';
 
-export const CONFORMITY_ACTIONS: ReadonlyArray<[value: string, label: string]> = [
-  ['0', 'Inspected, no actions required'],
-  ['1', 'Inspected, previously conformed'],
-  ['2', 'Inspected, conformed by RI'],
-];
 export const FULL_INSPECTION_REQUIRED = 'New yr/make/model requires full inspection on all items';
 
 export interface ConformanceItem {

@@ -1,6 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import {
   DIRECT_PACKAGE_MAX_VEHICLES,
+  hudsonCheck,
   packageJobFile,
   packageJobStatus,
   queueVehiclePackage,
@@ -13,6 +14,7 @@ import { Handles, ValidationError, type Caller, type StoragePort } from '@portal
 import { PackageJobs } from './jobs/package-jobs.js';
 import { collectParts, renderVehicleForm as renderForm, renderVehiclePackage as renderPackage, storeRendered } from './render/documents.js';
 import { DOCUMENT_STORAGE, FormRenderer, assertMayPrint, formsNamed } from './render/form-renderer.js';
+import { hudsonCheckResults, hudsonForms } from './render/hudson-check.js';
 
 /**
  * The documents calls (document 3 §7): the service renders, keeps the file in the storage and answers
@@ -67,5 +69,15 @@ export class DocumentsController {
   @Handles(packageJobFile)
   file(message: CallMessage<typeof packageJobFile>, principal: Principal) {
     return this.jobs.file(principal, message.params.id);
+  }
+
+  @Handles(hudsonCheck)
+  hudson(message: CallMessage<typeof hudsonCheck>, _principal: Principal, caller: Caller) {
+    assertMayPrint(caller, hudsonForms());
+    const session = this.renderer.session(caller, {});
+    return hudsonCheckResults(
+      { vehiclesByVin: (vins) => this.renderer.data.vehiclesByVin(caller, vins), context: (id, forms) => session.context(id, forms) },
+      message.body.text,
+    );
   }
 }

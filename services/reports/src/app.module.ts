@@ -3,6 +3,8 @@ import { createHealthController, createResourceController, dataProviders, storag
 import { AccountingController } from './accounting/accounting.controller.js';
 import { ActivityController } from './activity/activity.controller.js';
 import { CustomerStatsController } from './customer-stats/customer-stats.controller.js';
+import { CustomsSubmittedController } from './customs/customs-submitted.controller.js';
+import { customsSubmittedResource } from './customs/customs-submitted.js';
 import { unbilledResource } from './accounting/unbilled.resource.js';
 import { DashboardController, REPORT_STORAGE } from './dashboard/dashboard.controller.js';
 import { RI_REPORT_RESOURCES } from './ri-reports/ri-reports.resources.js';
@@ -13,7 +15,7 @@ import { TITLE_REPORT_RESOURCES } from './title-reports/title-reports.resources.
  * The report lists this service serves through the generic calls: read-only views of the vehicles,
  * read directly from the database (ARCHITECTURE.md: reports may read other areas' tables, never write).
  */
-export const REPORTS_RESOURCES: ResourceDefinition[] = [...TITLE_REPORT_RESOURCES, ...RI_REPORT_RESOURCES, unbilledResource];
+export const REPORTS_RESOURCES: ResourceDefinition[] = [...TITLE_REPORT_RESOURCES, ...RI_REPORT_RESOURCES, unbilledResource, customsSubmittedResource];
 
 export const ReportsHealthController = createHealthController(SERVICE_NAME);
 
@@ -25,6 +27,7 @@ export const ReportsHealthController = createHealthController(SERVICE_NAME);
     AccountingController,
     ActivityController,
     CustomerStatsController,
+    CustomsSubmittedController,
   ],
   providers: [...dataProviders(REPORTS_RESOURCES), { provide: REPORT_STORAGE, useFactory: () => storageFromEnv() }],
 })

@@ -22,6 +22,7 @@ const STAFF_REPORTS = [
   'vehicles_needs_applied',
   'vehicles_dot_submitted',
   'vehicles_ri_dot_status',
+  'vehicles_customs_submitted',
 ];
 const COLUMNS = ['vehiclevin|VIN', 'client.clientname|Client', 'recordcreateddate|Received|usDate'];
 
@@ -290,5 +291,85 @@ describe('customer stats', () => {
     const notFlag = await admin.request('POST', '/api/reports/management/customerVolumes', { ...body, exactDates: 'yes' });
     assert.equal(notFlag.status, 422);
     assert.equal((await alphaUser.request('POST', '/api/reports/management/customerVolumes', body)).status, 403);
+  });
+});
+
+describe('RI customs submitted', () => {
+  it('answer staff each period with the count of its list, and three years by week and month', async () => {
+    const res = await admin.get('/api/reports/management/customsSubmittedStats');
+    assert.equal(res.status, 200);
+    const { periodOverPeriod, graphData2, graphData3, graphData4 } = res.body;
+    for (const period of ['thisweek', 'lastweek', 'thismonth', 'lastmonth', 'thisyear', 'lastyear']) {
+      const { from, to, count } = periodOverPeriod[period];
+      const filters = [`submittedtocustomsdate|>=|${from}`, `submittedtocustomsdate|<=|${to}`].map((f) => `filters[]=${encodeURIComponent(f)}`).join('&');
+      const list = await admin.get(`/api/vehicles_customs_submitted?per_page=1&${filters}`);
+      assert.equal(list.status, 200);
+      assert.equal(list.body.total, count, period);
+    }
+    assert.ok(periodOverPeriod.thisyear.count + periodOverPeriod.lastyear.count > 0, 'the demo data has vehicles submitted to customs');
+    const year = Number(res.body.today.slice(0, 4));
+    assert.deepEqual(
+      graphData2.map((s) => s.year),
+      [year - 2, year - 1, year],
+    );
+    assert.equal(
+      graphData3[2].counts.reduce((a, b) => a + b, 0),
+      periodOverPeriod.thisyear.count,
+    );
+    assert.equal(graphData4[2].counts[11], periodOverPeriod.thisyear.count);
+    assert.equal(
+      graphData2[1].counts.reduce((a, b) => a + b, 0),
+      periodOverPeriod.lastyear.count,
+    );
+    assert.equal((await alphaUser.get('/api/reports/management/customsSubmittedStats')).status, 403);
+  });
+});
+
+describe('Update IVR', () => {
+  it("lets staff change a vehicle's IVR field by field, refusing bad values and client users", async () => {
+    const vehicle = await portal.db.prisma.vehicle.findFirstOrThrow({
+      where: { clientid: borealisId, cancelled: 0, titleprocessingtype: { not: null }, titlestatusid: { notIn: [5, 6] } },
+      orderBy: { vehicleid: 'asc' },
+    });
+    const path = `/api/reports/management/ivr/${vehicle.vehicleid}`;
+    const nothing = await admin.request('PUT', path, {});
+    assert.equal(nothing.status, 200);
+    assert.deepEqual(nothing.body, { vehicleid: vehicle.vehicleid, changed: [] });
+    const possession = await admin.request('PUT', path, { changePhysicalPossession: '2026-02-03', changeConformanceUser: null });
+    assert.equal(possession.status, 200);
+    assert.deepEqual(possession.body.changed, ['changePhysicalPossession']);
+    const stored = await portal.db.prisma.vehicle.findUniqueOrThrow({ where: { vehicleid: vehicle.vehicleid } });
+    assert.equal(stored.confirmedladeddate.toISOString().slice(0, 10), '2026-02-03');
+    const badDate = await admin.request('PUT', path, { changeExitPhotoDate: '2026-02-30' });
+    assert.equal(badDate.status, 422);
+    assert.ok(JSON.stringify(badDate.body.errors).includes('changeExitPhotoDate'));
+    const badAction = await admin.request('PUT', path, { changeConformanceAction: 5 });
+    assert.equal(badAction.status, 422);
+    assert.ok(JSON.stringify(badAction.body.errors).includes('changeConformanceAction'));
+    assert.equal((await admin.request('PUT', '/api/reports/management/ivr/99999999', {})).status, 404);
+    assert.equal((await borealisUser.request('PUT', path, {})).status, 403);
+  });
+});
+
+describe('Hudson paperwork check', () => {
+  it("tells each VIN's Hudson forms ready and missing, and a client user only of its own vehicles", async () => {
+    const own = await portal.db.prisma.vehicle.findFirstOrThrow({ where: { clientid: borealisId, cancelled: 0 }, orderBy: { vehicleid: 'asc' } });
+    const res = await borealisUser.request('POST', '/api/reports/hudsonPaperworkCheck', { text: `${own.vehiclevin.toLowerCase()}\nNOSUCHVIN00000000` });
+    assert.equal(res.status, 200);
+    assert.equal(res.body.length, 2);
+    const [mine, none] = res.body;
+    assert.equal(mine.validVin, true);
+    assert.equal(mine.vehicle.vehicleid, own.vehicleid);
+    assert.equal(mine.errors.length + mine.successes.length, 4);
+    assert.deepEqual(none, { vin: 'NOSUCHVIN00000000', validVin: false, vehicle: null, errors: ['VIN Invalid'], successes: [] });
+    const other = await alphaUser.request('POST', '/api/reports/hudsonPaperworkCheck', { text: own.vehiclevin });
+    assert.equal(other.status, 200);
+    assert.equal(other.body[0].validVin, false);
+    const staff = await admin.request('POST', '/api/reports/hudsonPaperworkCheck', { text: own.vehiclevin });
+    assert.deepEqual(staff.body[0], mine);
+    const empty = await admin.request('POST', '/api/reports/hudsonPaperworkCheck', { text: ' , ' });
+    assert.equal(empty.status, 422);
+    assert.ok(JSON.stringify(empty.body.errors).includes('text'));
+    assert.equal((await admin.request('POST', '/api/reports/hudsonPaperworkCheck', {})).status, 422);
   });
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { startPortal } from '../../../tools/stack/test-portal.mjs';
-import { eventually, launchBrowser, loadedRows, newPage, signIn, snapshot } from '../support/browser.mjs';
+import { cellText, eventually, launchBrowser, loadedRows, newPage, signIn, snapshot } from '../support/browser.mjs';
 
 let portal;
 let browser;
@@ -229,6 +229,120 @@ describe('RI reports (staff)', () => {
     await loadedRows(table);
     await snapshot(staff, 'reports-ri-audit');
   });
+
+  it('compares the customs submissions period over period, charts three years and lists a period', async () => {
+    await staff.goto('/management/ri-customs-submitted-report');
+    const year = new Date().getUTCFullYear();
+    for (const chart of ['Submitted to Customs by Week', 'Submitted to Customs by Month', 'Submitted to Customs, Year to Date']) {
+      const figure = staff.locator(`figure[data-chart="${chart}"]`);
+      await figure.getByRole('img', { name: chart }).waitFor();
+      for (const y of [year - 2, year - 1, year]) assert.equal(await figure.locator(`[data-year="${y}"]`).count(), 1, `${chart} ${y}`);
+    }
+    const live = { cancelled: { not: 1 }, NOT: { titlestatusid: 5 } };
+    const inYear = { ...live, submittedtocustomsdate: { gte: new Date(`${year}-01-01T00:00:00Z`), lte: new Date(`${year}-12-31T00:00:00Z`) } };
+    const thisYear = await portal.db.prisma.vehicle.count({ where: inYear });
+    const shown = await staff.locator('[data-count="thisyear"]').innerText();
+    assert.equal(Number(shown.replace(/,/g, '')), thisYear);
+    const table = staff.getByRole('table', { name: 'Vehicles Submitted to Customs' });
+    await loadedRows(table);
+    await staff.getByRole('button', { name: 'Last Year', exact: true }).click();
+    const inLastYear = { ...live, submittedtocustomsdate: { gte: new Date(`${year - 1}-01-01T00:00:00Z`), lte: new Date(`${year - 1}-12-31T00:00:00Z`) } };
+    const lastYear = await portal.db.prisma.vehicle.findMany({ where: inLastYear, select: { vehiclevin: true } });
+    const lastYearVins = new Set(lastYear.map((v) => v.vehiclevin));
+    await eventually(async () => {
+      const rows = await loadedRows(table);
+      assert.equal(await rows.count(), lastYear.length === 0 ? 1 : Math.min(lastYear.length, 10));
+      if (lastYear.length > 0) assert.ok(lastYearVins.has(await cellText(table, 0, 'VIN')));
+    });
+    await snapshot(staff, 'reports-ri-customs-submitted');
+    const download = staff.waitForEvent('download');
+    await staff.getByRole('button', { name: 'Download CSV' }).click();
+    assert.equal((await download).suggestedFilename(), 'vehicles_customs_submitted.csv');
+  });
+
+  it('generates the IVR of pasted VINs, a card each, and updates one through View Details', async () => {
+    await staff.goto('/management/ri-nhtsa-ivr');
+    const box = staff.getByLabel('VINs');
+    await eventually(async () => assert.ok((await box.inputValue()).split('\n').filter(Boolean).length > 0, 'sample VINs'));
+    const samples = (await box.inputValue()).split('\n').filter(Boolean);
+    assert.ok(samples.length <= 30);
+    const live = {
+      clientid: borealis.clientid,
+      cancelled: 0,
+      submitteddotdate: { not: null },
+      titleprocessingtype: { not: null },
+      titlestatusid: { notIn: [5, 6] },
+    };
+    const vehicle = await portal.db.prisma.vehicle.findFirstOrThrow({ where: live, orderBy: { vehicleid: 'desc' } });
+    await box.fill(`${vehicle.vehiclevin}\nNOSUCHVIN00000000`);
+    await staff.getByRole('button', { name: 'Fetch Vehicles' }).click();
+    const card = staff.locator(`[aria-label="IVR ${vehicle.vehiclevin}"]`);
+    await card.getByRole('button', { name: 'DOT Package PDF' }).waitFor();
+    await card.getByRole('link', { name: /Recalls/ }).waitFor();
+    await staff.getByText('Not found or cancelled: NOSUCHVIN00000000').waitFor();
+    await snapshot(staff, 'reports-ri-nhtsa-ivr');
+
+    await card.getByRole('button', { name: 'View Details' }).click();
+    const dialog = staff.getByRole('dialog', { name: /Update IVR/ });
+    for (const label of [
+      'Entry Photo Date choice',
+      'Conformance User',
+      'Conformance Action',
+      'Conformance Date choice',
+      'Physical Possession Date choice',
+      'Exit Photo Date choice',
+    ]) {
+      assert.equal(await dialog.locator(`select[aria-label="${label}"] option:checked`).innerText(), "Don't Change", label);
+    }
+    await dialog.getByLabel('Physical Possession Date choice', { exact: true }).selectOption({ label: 'Change to' });
+    await dialog.locator('input[type="date"][aria-label="Physical Possession Date"]').fill('2026-01-05');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await eventually(async () => {
+      const stored = await portal.db.prisma.vehicle.findUniqueOrThrow({ where: { vehicleid: vehicle.vehicleid } });
+      assert.equal(stored.confirmedladeddate?.toISOString().slice(0, 10), '2026-01-05');
+    });
+  });
+
+  it('edits the FMVSS standards, and checks a VIN for the standards of its class', async () => {
+    await staff.goto('/management/nhtsaConformityEdit');
+    const table = staff.getByRole('table', { name: 'FMVSS Standards' });
+    const items = await portal.db.prisma.nhtsaConformityItem.findMany({ orderBy: { id: 'asc' } });
+    await eventually(async () => assert.equal(await table.locator('tbody tr').count(), items.length));
+    const first = items[0];
+    const next = first.truck_default === 'M' ? 'O' : 'M';
+    await staff.getByLabel(`FMVSS ${first.fmvss_number} Truck Default`, { exact: true }).selectOption(next);
+    await eventually(async () => {
+      const stored = await portal.db.prisma.nhtsaConformityItem.findUniqueOrThrow({ where: { id: first.id } });
+      assert.equal(stored.truck_default, next);
+    });
+
+    const checked = await portal.db.prisma.vehicle.findFirstOrThrow({ where: { blackbook_info: { isNot: null } }, include: { blackbook_info: true } });
+    const bb = checked.blackbook_info;
+    const cls = bb.gvw > 10000 ? 'truck_heavy' : (bb.class_name ?? '').toLowerCase().includes('pickup') ? 'truck' : 'car';
+    const label = { car: 'Car', truck: 'Truck', truck_heavy: 'Heavy Truck' }[cls];
+    await staff.getByLabel('VIN Check').fill(checked.vehiclevin);
+    await staff.getByRole('button', { name: 'Check', exact: true }).click();
+    await staff.getByRole('button', { name: `Show ${label} Standards` }).click();
+    const ofClass = items.filter((item) => item[cls] === 1).length;
+    await eventually(async () => assert.equal(await table.locator('tbody tr').count(), ofClass));
+    await snapshot(staff, 'reports-nhtsa-conformity-edit');
+
+    await staff.goto(`/management/nhtsaConformityGenerate/${checked.vehiclevin}`);
+    await eventually(async () => assert.equal(await staff.getByLabel('Class').inputValue(), cls));
+    await eventually(async () => assert.equal(await staff.getByRole('table', { name: 'Conformity Standards' }).locator('tbody tr').count(), ofClass));
+    const pdf = staff.waitForResponse((r) => r.url().includes(`/api/vehicles/${checked.vehicleid}/forms/18`));
+    const tab = staff.waitForEvent('popup');
+    await staff.getByRole('button', { name: 'Generate Conformity Document' }).click();
+    const answer = await pdf;
+    assert.equal(answer.status(), 200);
+    assert.equal(answer.headers()['content-type'], 'application/pdf');
+    assert.ok(answer.url().includes(`type=${cls}`));
+    await (await tab).close();
+    await snapshot(staff, 'reports-nhtsa-conformity-generate');
+    await staff.goto('/management/nhtsaConformityGenerate/NOSUCHVIN00000000');
+    await staff.getByText('No existing DVS registrations').waitFor();
+  });
 });
 
 describe('reports of a client user', () => {
@@ -263,6 +377,46 @@ describe('reports of a client user', () => {
     await page.goto('/management/ri-problems');
     await loadedRows(page.getByRole('table', { name: 'RI Problem Report' }));
     await snapshot(page, 'reports-client-ri-problems');
+    await page.close();
+  });
+
+  it('checks pasted VINs for the Hudson paperwork, downloads a package whole or partial, and starts over', async () => {
+    const page = await newPage(browser, portal.webUrl);
+    await signIn(page, 'borealis.user');
+    await page.waitForURL('**/welcome');
+    const mine = { clientid: borealis.clientid, cancelled: 0 };
+    const ready = await portal.db.prisma.vehicle.findFirstOrThrow({
+      where: { ...mine, crossedborderdate: { not: null }, titleregownershipdate: { not: null } },
+      orderBy: { vehicleid: 'asc' },
+    });
+    const notCrossed = await portal.db.prisma.vehicle.findFirstOrThrow({ where: { ...mine, crossedborderdate: null }, orderBy: { vehicleid: 'asc' } });
+    const others = await portal.db.prisma.vehicle.findFirstOrThrow({ where: { clientid: alpha.clientid }, orderBy: { vehicleid: 'asc' } });
+    const pasted = [ready.vehiclevin, notCrossed.vehiclevin, others.vehiclevin].join('\n');
+    await page.goto('/clientHudsonPaperwork');
+    await page.getByLabel('VINs').fill(pasted);
+    await page.getByRole('button', { name: 'Check VINs' }).click();
+    const card = (vin) => page.locator(`[aria-label="Hudson ${vin}"]`);
+    await card(others.vehiclevin).getByText('VIN Invalid').waitFor();
+    assert.equal(await card(others.vehiclevin).getByRole('button', { name: 'Download All' }).count(), 0);
+
+    const whole = card(ready.vehiclevin).getByRole('button', { name: 'Download All' });
+    await whole.waitFor();
+    assert.equal(await whole.isDisabled(), false);
+    const download = page.waitForEvent('download');
+    await whole.click();
+    assert.equal((await download).suggestedFilename(), `hudson_${ready.vehiclevin}.pdf`);
+
+    const short = card(notCrossed.vehiclevin);
+    await short.getByText('HS-7 Declaration: the crossed border date is not recorded').waitFor();
+    await short.getByText('Requirements not met').waitFor();
+    assert.equal(await short.getByRole('button', { name: 'Download All' }).isDisabled(), true);
+    await snapshot(page, 'reports-client-hudson-paperwork');
+    const partial = page.waitForEvent('download');
+    await short.getByRole('button', { name: 'Download Partial' }).click();
+    assert.equal((await partial).suggestedFilename(), `hudson_${notCrossed.vehiclevin}_partial.pdf`);
+
+    await page.getByRole('button', { name: 'Start Over' }).click();
+    assert.equal(await page.getByLabel('VINs').inputValue(), pasted);
     await page.close();
   });
 

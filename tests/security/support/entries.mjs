@@ -248,6 +248,12 @@ export const CALLS = {
   'reports.management.customer-volumes': { body: () => ({ start: '2026-01-01', end: '2026-11-30' }) },
   'reports.management.staff-volume': { query: () => ({ start: '2026-11-01', end: '2026-11-30' }) },
   'reports.management.title-activity': { query: () => ({ start: '2026-11-01', end: '2026-11-30', type: 'notes' }) },
+  // Staff only, and it takes nothing: every period and year is the server's own, from today.
+  'reports.management.customs-submitted-stats': {},
+  // Any signed-in user checks VINs; a VIN of another client's vehicle reads as "VIN Invalid" (tests/contract).
+  'documents.hudson.check': { body: () => ({ text: '1HGCM82633A004352' }) },
+  // Staff only; an empty body changes nothing ("Don't Change" everywhere), so any vehicle will do.
+  'vehicles.ivr.update': { params: { vehicleid: { resource: 'vehicles' } } },
   // A job of the caller's own client's first vehicle (any vehicle for staff); another client's is refused in tests/contract.
   'documents.jobs.queue': { body: (ctx, role) => ownLabelJob(ctx, role) },
   // The caller's own job (a job belongs to whoever queued it; another user's is a 404, tests/contract).

@@ -61,6 +61,7 @@ export const bayDocuments: CallRoute<typeof catalog.bayDocuments> = L.bayDocumen
 export const bayVehicleInfo: CallRoute<typeof catalog.bayVehicleInfo> = L.bayVehicleInfo;
 export const fixBayVehicle: CallRoute<typeof catalog.fixBayVehicle> = L.fixBayVehicle;
 export const massUpdateVehicles: CallRoute<typeof catalog.massUpdateVehicles> = V.massUpdateVehicles;
+export const updateIvr: CallRoute<typeof catalog.updateIvr> = V.updateIvr;
 export const readImportFile: CallRoute<typeof catalog.readImportFile> = V.readImportFile;
 export const checkImport: CallRoute<typeof catalog.checkImport> = V.checkImport;
 export const runImport: CallRoute<typeof catalog.runImport> = V.runImport;
@@ -88,6 +89,7 @@ export const renderConformityInspection: CallRoute<typeof catalog.renderConformi
 export const renderGstDocument: CallRoute<typeof catalog.renderGstDocument> = D.gstDocument;
 export const renderRecallWarranty: CallRoute<typeof catalog.renderRecallWarranty> = D.recallWarranty;
 export const renderRegistrationDocument: CallRoute<typeof catalog.renderRegistrationDocument> = D.registrationDocument;
+export const hudsonCheck: CallRoute<typeof catalog.hudsonCheck> = D.hudsonCheck;
 
 export const readDashboard: CallRoute<typeof catalog.readDashboard> = R.dashboard;
 export const missingBondReleaseXlsx: CallRoute<typeof catalog.missingBondReleaseXlsx> = R.missingBondRelease;
@@ -102,6 +104,7 @@ export const titleActivity: CallRoute<typeof catalog.titleActivity> = R.titleAct
 export const invoiceSummary: CallRoute<typeof catalog.invoiceSummary> = R.invoiceSummary;
 export const invoiceSummaryPdf: CallRoute<typeof catalog.invoiceSummaryPdf> = R.invoiceSummaryPdf;
 export const chargeBreakdown: CallRoute<typeof catalog.chargeBreakdown> = R.chargeBreakdown;
+export const customsSubmittedStats: CallRoute<typeof catalog.customsSubmittedStats> = R.customsSubmittedStats;
 
 export const addVehicleToBatch: CallRoute<typeof catalog.addVehicleToBatch> = N.addVehicleToBatch;
 export const removeVehicleFromBatch: CallRoute<typeof catalog.removeVehicleFromBatch> = N.removeVehicleFromBatch;

@@ -19,4 +19,9 @@ export const REPORTS_FACES = {
   invoiceSummary: defineFace({ name: 'reports.accounting.invoice-summary', method: 'GET', path: '/api/reports/accounting/invoiceSummary' }),
   invoiceSummaryPdf: defineFace({ name: 'reports.accounting.invoice-summary-pdf', method: 'GET', path: '/api/reports/accounting/invoiceSummary/pdf' }),
   chargeBreakdown: defineFace({ name: 'reports.management.charge-breakdown', method: 'POST', path: '/api/reports/management/charge_breakdown' }),
+  customsSubmittedStats: defineFace({
+    name: 'reports.management.customs-submitted-stats',
+    method: 'GET',
+    path: '/api/reports/management/customsSubmittedStats',
+  }),
 };

@@ -31,4 +31,5 @@ export const VEHICLES_FACES = {
   lookupExitPhoto: defineFace({ name: 'vehicles.exit-photo.lookup', method: 'GET', path: '/api/exitPhoto/:vin' }),
   uploadExitPhoto: defineFace({ name: 'vehicles.exit-photo.register', method: 'POST', path: '/api/exitPhoto/:vin' }),
   massUpdateVehicles: defineFace({ name: 'vehicles.mass-update.apply', method: 'POST', path: '/api/vehicles/massUpdate' }),
+  updateIvr: defineFace({ name: 'vehicles.ivr.update', method: 'PUT', path: '/api/reports/management/ivr/:vehicleid' }),
 };

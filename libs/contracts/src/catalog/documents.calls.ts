@@ -263,6 +263,28 @@ export const renderRegistrationDocument = defineCall({
   errors: [VALIDATION],
 });
 
+/** One pasted VIN of the Hudson Paperwork Download (document 3 §3 Hudson check result). */
+export const hudsonResult = z.object({
+  vin: z.string(),
+  /** One registered vehicle the caller may see has this VIN. */
+  validVin: z.boolean(),
+  vehicle: z.object({ vehicleid: z.number(), vehiclevin: z.string(), yr: z.unknown(), make: z.unknown(), model: z.unknown() }).nullable(),
+  /** Each Hudson form the vehicle cannot have yet, with why (red on the screen). */
+  errors: z.array(z.string()),
+  /** Each Hudson form it can have (blue on the screen). */
+  successes: z.array(z.string()),
+});
+
+export const hudsonCheck = defineCall({
+  ...DOCUMENTS_FACES.hudsonCheck,
+  service: D,
+  access: 'signed-in',
+  summary: 'Which forms of the Hudson package each pasted VIN can have, and why not (the caller sees only its own vehicles)',
+  request: z.object({ body: z.object({ text: z.string({ message: 'is required' }).max(40_000, 'must be at most 40000 characters') }) }),
+  answer: z.array(hudsonResult),
+  errors: [VALIDATION],
+});
+
 export const DOCUMENTS_CALLS = [
   renderVehicleForm,
   renderVehiclePackage,
@@ -275,4 +297,5 @@ export const DOCUMENTS_CALLS = [
   renderGstDocument,
   renderRecallWarranty,
   renderRegistrationDocument,
+  hudsonCheck,
 ] as const;

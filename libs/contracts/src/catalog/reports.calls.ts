@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { ERROR_CODE } from '../errors.js';
 import { SERVICE } from '../services.js';
 import { REPORTS_FACES } from '../call-routes/reports.js';
-import { ACTIVITY_TYPES, DASHBOARD_PERIODS, INVOICE_SUMMARY_PAGE_SIZE, TITLE_ACTIVITY_MAX_ROWS, type ActivityType } from '../constants/reports.js';
+import {
+  ACTIVITY_TYPES,
+  CUSTOMS_PERIODS,
+  DASHBOARD_PERIODS,
+  INVOICE_SUMMARY_PAGE_SIZE,
+  TITLE_ACTIVITY_MAX_ROWS,
+  type ActivityType,
+  type CustomsPeriod,
+} from '../constants/reports.js';
 import { defineCall, idParam } from './call.js';
 import { renderedDocument } from './documents.calls.js';
 
@@ -357,6 +365,35 @@ export const chargeBreakdown = defineCall({
   errors: [VALIDATION],
 });
 
+/** One year's counts of the customs chart: `counts[i]` is week (or month) i + 1. */
+const customsSeries = z.object({ year: z.number().int(), counts: z.array(count) });
+
+/**
+ * The RI Customs Submitted statistics (document 3 §3 Customs stats): the vehicles submitted to customs in
+ * each period of `CUSTOMS_PERIODS` with its days, and the yearly series of the charts: by week
+ * (`graphData2`), by month (`graphData3`) and the running total by month (`graphData4`).
+ */
+export const customsSubmittedStats = defineCall({
+  ...REPORTS_FACES.customsSubmittedStats,
+  service: R,
+  access: 'staff',
+  summary: 'Vehicles submitted to customs this and last week, month and year, and per week and month of this year and the two before',
+  request: z.object({}),
+  answer: z.object({
+    today: z.string(),
+    periodOverPeriod: z.object(
+      Object.fromEntries(CUSTOMS_PERIODS.map((p) => [p, z.object({ from: z.string(), to: z.string(), count })])) as Record<
+        CustomsPeriod,
+        z.ZodObject<{ from: z.ZodString; to: z.ZodString; count: typeof count }>
+      >,
+    ),
+    graphData2: z.array(customsSeries),
+    graphData3: z.array(customsSeries),
+    graphData4: z.array(customsSeries),
+  }),
+  errors: [],
+});
+
 export const REPORTS_CALLS = [
   readDashboard,
   missingBondReleaseXlsx,
@@ -371,4 +408,5 @@ export const REPORTS_CALLS = [
   invoiceSummary,
   invoiceSummaryPdf,
   chargeBreakdown,
+  customsSubmittedStats,
 ] as const;

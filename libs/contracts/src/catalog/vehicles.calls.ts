@@ -4,6 +4,7 @@ import { SERVICE } from '../services.js';
 import { VIN_MAX_LENGTH } from '../nhtsa.js';
 import { VEHICLES_FACES } from '../call-routes/vehicles.js';
 import { defineCall, idParam, listEnvelope, queryFlag, queryText } from './call.js';
+import { calendarDate } from './reports.calls.js';
 
 const V = SERVICE.VEHICLES;
 const { NOT_FOUND, VALIDATION, TOO_LARGE, CONFLICT, UNAVAILABLE } = ERROR_CODE;
@@ -295,6 +296,33 @@ export const decodeBlackbook = defineCall({
   errors: [NOT_FOUND, VALIDATION, UNAVAILABLE],
 });
 
+const ivrDay = calendarDate.nullable().optional();
+
+/**
+ * Update IVR (document 3 §2.8, §7): the dates and the conformance of the vehicle's IVR, each field left out
+ * (or null) for "Don't Change". The photo dates move the first entry or exit photo; the conformance fields
+ * apply to the inspection and every one of its items.
+ */
+export const updateIvr = defineCall({
+  ...VEHICLES_FACES.updateIvr,
+  service: V,
+  access: 'staff',
+  summary: "Change a vehicle's IVR: entry and exit photo dates, conformance user, action and date, physical possession date",
+  request: z.object({
+    params: z.object({ vehicleid: idParam }),
+    body: z.object({
+      changeEntryPhoto: ivrDay,
+      changeConformanceUser: z.number({ message: 'must be a user id' }).int().positive('must be a user id').nullable().optional(),
+      changeConformanceAction: z.number({ message: 'must be 0, 1 or 2' }).int().min(0, 'must be 0, 1 or 2').max(2, 'must be 0, 1 or 2').nullable().optional(),
+      changeConformanceDate: ivrDay,
+      changePhysicalPossession: ivrDay,
+      changeExitPhotoDate: ivrDay,
+    }),
+  }),
+  answer: z.object({ vehicleid: z.number(), changed: z.array(z.string()) }),
+  errors: [NOT_FOUND, VALIDATION],
+});
+
 export const VEHICLES_CALLS = [
   decodeVin,
   vin10Pattern,
@@ -311,4 +339,5 @@ export const VEHICLES_CALLS = [
   removeVehicleFromLoad,
   refreshLoadBlackbook,
   decodeBlackbook,
+  updateIvr,
 ] as const;

@@ -48,6 +48,13 @@ export const RI_LABEL_FORM = 26;
 export const CONFORMITY_TYPES = ['car', 'truck', 'truck_heavy'] as const;
 export type ConformityType = (typeof CONFORMITY_TYPES)[number];
 
+/** A vehicle's conformity class from its Blackbook info: GVW above 10000 a heavy truck, class pickup a truck, anything else a car. */
+export function conformityClassOf(blackbook: { gvw?: number | null; class_name?: string | null } | null | undefined): ConformityType {
+  if ((blackbook?.gvw ?? 0) > 10000) return 'truck_heavy';
+  if ((blackbook?.class_name ?? '').toLowerCase().includes('pickup')) return 'truck';
+  return 'car';
+}
+
 /** The packages of `multipleForms` (document 3 §7), in the order their parts are printed. */
 export const DOCUMENT_PACKAGES = {
   ivr: { name: 'IVR package', docs: [15, 17, 16, 25, 24, 9] },

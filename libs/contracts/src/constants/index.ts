@@ -40,3 +40,4 @@ export * from './documents.js';
 export * from './reports.js';
 export * from './invoicing.js';
 export * from './photos.js';
+export * from './ivr.js';

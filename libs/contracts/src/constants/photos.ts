@@ -1,7 +1,10 @@
 // The photo upload and exit photo screens' rules and texts (document 3 §2.4, §2.9, §5, §8, §9).
 
-/** Image types the photo screens treat apart (document 3 §9): 8 the odometer, 17 the airbag indicator, 12 the exit photo. */
-export const IMAGE_TYPE = { FILE: 0, ODOMETER: 8, EXIT_PHOTO: 12, AIRBAG_INDICATOR: 17 } as const;
+/**
+ * Image types the photo screens treat apart (document 3 §9): 8 the odometer, 17 the airbag indicator, 12 the
+ * exit photo, 13 the entry photo (the IVR's dates).
+ */
+export const IMAGE_TYPE = { FILE: 0, ODOMETER: 8, EXIT_PHOTO: 12, ENTRY_PHOTO: 13, AIRBAG_INDICATOR: 17 } as const;
 
 /** The barcode formats the scanners read (document 3 §9). */
 export const BARCODE_FORMATS = ['QR_CODE', 'DATA_MATRIX', 'CODE_39', 'CODE_128'] as const;

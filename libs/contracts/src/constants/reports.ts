@@ -228,3 +228,53 @@ export const ACCOUNTING_REPORT_TEXT = {
   INVOICE_SUMMARY_PDF_FILE: 'invoice_summary.pdf',
   CHARGE_BREAKDOWN_FILE: 'charge_breakdown.csv',
 } as const;
+
+/**
+ * The periods the RI Customs Submitted report compares (document 3 §3 Customs stats, §9): each is a whole
+ * calendar week (Sunday to Saturday), month or year, so a count equals the list its quick range shows.
+ */
+export const CUSTOMS_PERIODS = ['thisweek', 'lastweek', 'thismonth', 'lastmonth', 'thisyear', 'lastyear'] as const;
+export type CustomsPeriod = (typeof CUSTOMS_PERIODS)[number];
+export const CUSTOMS_PERIOD_LABEL: Readonly<Record<CustomsPeriod, string>> = {
+  thisweek: 'This Week',
+  lastweek: 'Last Week',
+  thismonth: 'This Month',
+  lastmonth: 'Last Month',
+  thisyear: 'This Year',
+  lastyear: 'Last Year',
+};
+/** The charts' yearly series: this year and the two before it. */
+export const CUSTOMS_CHART_YEARS = 3;
+
+function monthRange(year: number, month: number): { from: string; to: string } {
+  const from = `${year}-${String(month).padStart(2, '0')}-01`;
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return { from, to: addDays(next, -1) };
+}
+
+/** The first and last day (YYYY-MM-DD, both included) of a customs report period, seen from a business date. */
+export function customsPeriodRange(period: CustomsPeriod, today: string = businessToday()): { from: string; to: string } {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  const sunday = dashboardPeriodStart('thisweek', today);
+  switch (period) {
+    case 'thisweek':
+      return { from: sunday, to: addDays(sunday, 6) };
+    case 'lastweek':
+      return { from: addDays(sunday, -7), to: addDays(sunday, -1) };
+    case 'thismonth':
+      return monthRange(year, month);
+    case 'lastmonth':
+      return month === 1 ? monthRange(year - 1, 12) : monthRange(year, month - 1);
+    case 'thisyear':
+      return { from: `${year}-01-01`, to: `${year}-12-31` };
+    case 'lastyear':
+      return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31` };
+  }
+}
+
+/** The charts' week of a date: days 1-7 of the year are week 1, and so on; the last one or two days make week 53. */
+export function customsWeekOfYear(date: string): number {
+  return Math.floor((dayNumber(date) - dayNumber(`${date.slice(0, 4)}-01-01`)) / 7) + 1;
+}
+export const CUSTOMS_WEEKS = 53;

@@ -27,4 +27,5 @@ export const REPORTS_ROUTES: Record<string, ResourceRoute> = {
   client_open_vehicles: reports(LIST_SIGNED_IN),
   vehicles_dot_submitted: reports(LIST_STAFF),
   vehicles_ri_dot_status: reports(LIST_STAFF),
+  vehicles_customs_submitted: reports(LIST_STAFF),
 };

@@ -19,6 +19,17 @@ export class VehicleData {
     return this.rpc.call<Row>(caller, SUBJECT.resource(SERVICE.VEHICLES, 'read'), { resource: 'vehicles', id: String(vehicleid), query }, SERVICE.VEHICLES);
   }
 
+  /** The vehicles the caller may see with one of these VINs (a client user's own only). */
+  async vehiclesByVin(caller: Caller, vins: readonly string[]): Promise<Row[]> {
+    const answer = await this.rpc.call<{ data: Row[] }>(
+      caller,
+      SUBJECT.resource(SERVICE.VEHICLES, 'list'),
+      { resource: 'vehicles', query: { per_page: '500', 'filters[]': [`vehiclevin|in|${vins.join(',')}`] } },
+      SERVICE.VEHICLES,
+    );
+    return answer.data;
+  }
+
   /** The vehicle's client with its state; null for a vehicle without one. */
   async client(caller: Caller, clientid: unknown): Promise<Row | null> {
     if (typeof clientid !== 'number' || clientid <= 0) return null;

@@ -1,11 +1,23 @@
 import { Controller, Inject } from '@nestjs/common';
-import { readConformance as readCall, saveConformance as saveCall, startConformance as startCall, type CallMessage, type Principal } from '@portal/contracts';
-import { Handles, PRISMA } from '@portal/server-kit';
+import {
+  readConformance as readCall,
+  saveConformance as saveCall,
+  startConformance as startCall,
+  updateIvr,
+  type CallMessage,
+  type Principal,
+} from '@portal/contracts';
+import type { PrismaClient } from '@portal/db';
+import { Handles, PRISMA, RESOURCE_ENGINE, type ResourceEngine } from '@portal/server-kit';
 import { readConformance, saveConformance, startConformance } from './vehicle-conformance.js';
+import { applyIvrChanges } from './vehicle-ivr.js';
 
 @Controller()
 export class VehicleConformanceController {
-  constructor(@Inject(PRISMA) private readonly prisma: unknown) {}
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    @Inject(RESOURCE_ENGINE) private readonly engine: ResourceEngine,
+  ) {}
 
   @Handles(readCall)
   read(message: CallMessage<typeof readCall>, principal: Principal) {
@@ -20,5 +32,10 @@ export class VehicleConformanceController {
   @Handles(saveCall)
   save(message: CallMessage<typeof saveCall>, principal: Principal) {
     return saveConformance(this.prisma, principal, message.params.id, message.body.items);
+  }
+
+  @Handles(updateIvr)
+  updateIvr(message: CallMessage<typeof updateIvr>, principal: Principal) {
+    return applyIvrChanges(this.prisma, this.engine, principal, message.params.vehicleid, message.body);
   }
 }

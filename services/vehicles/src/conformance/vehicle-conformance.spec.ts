@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from '@portal/db/testing';
 import { STAFF, clientUser, refusal } from '@portal/server-kit/testing';
-import { FULL_INSPECTION_REQUIRED, conformityClassOf, readConformance, saveConformance, startConformance } from './vehicle-conformance.js';
+import { conformityClassOf } from '@portal/contracts';
+import { FULL_INSPECTION_REQUIRED, readConformance, saveConformance, startConformance } from './vehicle-conformance.js';
 
 let db: TestDatabase;
 let alpha: ReturnType<typeof clientUser>;

@@ -1,4 +1,4 @@
-import { isStaff, type FieldErrors, type Principal } from '@portal/contracts';
+import { conformityClassOf, isStaff, type FieldErrors, type Principal } from '@portal/contracts';
 import { ForbiddenError, ValidationError } from '@portal/server-kit';
 import { assertVehicleVisible, vehicleIdOf } from '../vehicles/vehicle-access.js';
 
@@ -6,15 +6,6 @@ import { assertVehicleVisible, vehicleIdOf } from '../vehicles/vehicle-access.js
 export const FULL_INSPECTION_REQUIRED = 'New yr/make/model requires full inspection on all items';
 /** 0 Inspected, no actions required; 1 Inspected, previously conformed; 2 Inspected, conformed by RI. */
 export const CONFORMITY_ACTIONS = [0, 1, 2] as const;
-
-export type ConformityClass = 'car' | 'truck' | 'truck_heavy';
-
-/** GVW above 10000 is a heavy truck, class 'pickup' a truck, anything else a car (document 3 §9). */
-export function conformityClassOf(blackbook: { gvw?: number | null; class_name?: string | null } | null | undefined): ConformityClass {
-  if ((blackbook?.gvw ?? 0) > 10000) return 'truck_heavy';
-  if ((blackbook?.class_name ?? '').toLowerCase().includes('pickup')) return 'truck';
-  return 'car';
-}
 
 // The Prisma client is typed loosely here: these are plain reads and writes on three tables.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,4 +1,4 @@
-import { formatDate } from '@portal/web-kit';
+import { formatDate } from '../format/format.js';
 
 const DAY_MS = 86_400_000;
 
