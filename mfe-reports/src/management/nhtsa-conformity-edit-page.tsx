@@ -96,7 +96,10 @@ function VinCheck({ onClass }: { onClass: (cls: ConformityType | null) => void }
       {asked && found.data && !vehicle ? <Text className={styles.red}>No existing DVS registrations</Text> : null}
       {vehicle && cls ? (
         <>
-          <Text>{`${[vehicle.yr, vehicle.make, vehicle.model].filter(Boolean).join(' ')}: ${CLASS_LABEL[cls]}${vehicle.blackbook_info ? '' : ' (no Blackbook info)'}`}</Text>
+          <Text>
+            {`${[vehicle.yr, vehicle.make, vehicle.model].filter(Boolean).join(' ')}: ${CLASS_LABEL[cls]}`}
+            {vehicle.blackbook_info ? '' : ' (no Blackbook info)'}
+          </Text>
           <Button appearance="primary" onClick={() => onClass(cls)}>{`Show ${CLASS_LABEL[cls]} Standards`}</Button>
         </>
       ) : null}

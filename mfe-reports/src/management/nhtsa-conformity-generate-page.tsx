@@ -80,7 +80,10 @@ function Generate({ vehicle }: { vehicle: RegisteredVehicle }) {
   const opener = useDocumentOpener();
   return (
     <>
-      <Body1>{`${vehicle.vehiclevin} ${[vehicle.yr, vehicle.make, vehicle.model].filter(Boolean).join(' ')}${vehicle.blackbook_info ? '' : ' (no Blackbook info)'}`}</Body1>
+      <Body1>
+        {`${vehicle.vehiclevin} ${[vehicle.yr, vehicle.make, vehicle.model].filter(Boolean).join(' ')}`}
+        {vehicle.blackbook_info ? '' : ' (no Blackbook info)'}
+      </Body1>
       <div className={styles.row}>
         <Field label="Class">
           <Select value={type} onChange={(_, d) => setType(d.value as ConformityType)}>

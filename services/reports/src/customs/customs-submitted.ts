@@ -75,7 +75,9 @@ export async function customsStats(prisma: PrismaClient, today: string = busines
   const monthly = seriesOf(months, years, 12);
   return {
     today,
-    periodOverPeriod: Object.fromEntries(ranges.map(([period, r]) => [period, { ...r, count: Number(periodRow?.[period] ?? 0) }])) as CustomsStats['periodOverPeriod'],
+    periodOverPeriod: Object.fromEntries(
+      ranges.map(([period, r]) => [period, { ...r, count: Number(periodRow?.[period] ?? 0) }]),
+    ) as CustomsStats['periodOverPeriod'],
     graphData2: seriesOf(weeks, years, CUSTOMS_WEEKS),
     graphData3: monthly,
     graphData4: runningTotals(monthly),
