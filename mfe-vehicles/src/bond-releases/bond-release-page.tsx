@@ -41,7 +41,7 @@ export function resultsCsv(results: readonly Result[]): string {
   );
 }
 
-/** /management/massUpdateBondReleases (document 3 §2.10): a sheet of VINs and bond release dates, applied vehicle by vehicle. */
+/** /management/massUpdateBondReleases (document 3 §2.10): a sheet or a PDF notice of VINs and bond release dates, applied vehicle by vehicle. */
 export function BondReleasePage() {
   const styles = useStyles();
   const api = useApi();
@@ -49,7 +49,7 @@ export function BondReleasePage() {
   const [answer, setAnswer] = useState<Answer | null>(null);
 
   async function upload(file: File) {
-    const refused = spreadsheetRefusal(file.name, 'uploaded');
+    const refused = file.name.toLowerCase().endsWith('.pdf') ? null : spreadsheetRefusal(file.name, 'uploaded');
     if (refused) return alertError(refused);
     setBusy(true);
     try {
@@ -70,8 +70,9 @@ export function BondReleasePage() {
   return (
     <section aria-label="Bond Release Mass Update">
       <Title3 as="h1">Bond Release Mass Update</Title3>
-      <FileDropZone accept={SPREADSHEET_ACCEPT} label="Bond release file" disabled={busy} onFile={(file) => void upload(file)}>
-        Drop a file here, or click to choose it (csv, xls, xlsx): a VIN column and a Release Date column, one vehicle per row, up to 200 rows.
+      <FileDropZone accept={`${SPREADSHEET_ACCEPT},.pdf`} label="Bond release file" disabled={busy} onFile={(file) => void upload(file)}>
+        Drop a file here, or click to choose it: a sheet (csv, xls, xlsx) with a VIN column and a Release Date column, one vehicle per row, or a release notice
+        in PDF (each line with a VIN and a date); up to 200 vehicles.
       </FileDropZone>
       {busy && <Spinner size="tiny" label="Updating bond release dates…" />}
       {answer === null ? (

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { DEMO_PASSWORD } from '@portal/db';
 import { Api, startPortal } from '../../../tools/stack/test-portal.mjs';
 
@@ -93,6 +94,23 @@ describe('POST /api/reports/management/bondReleaseMassUpdate', () => {
     });
     const saved = await portal.db.prisma.vehicle.findUniqueOrThrow({ where: { vehicleid: alphaVehicle.vehicleid } });
     assert.equal(saved.bondreleasedate.toISOString().slice(0, 10), '2026-11-20');
+  });
+
+  it('reads a release notice in PDF: each line with a VIN and a date', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage();
+    page.drawText('CBP release notice', { x: 40, y: 700, size: 12, font });
+    page.drawText(`${borealisVehicle.vehiclevin}   released 12/01/2026`, { x: 40, y: 680, size: 10, font });
+    const form = new FormData();
+    form.append('file', new Blob([await pdf.save()], { type: 'application/pdf' }), 'notice.pdf');
+    const res = await post(admin, form);
+    const body = await res.json();
+    assert.equal(res.status, 200, JSON.stringify(body));
+    assert.deepEqual(body.results, [{ vin: borealisVehicle.vehiclevin, releaseDate: '2026-12-01', updated: true, error: '' }]);
+    const saved = await portal.db.prisma.vehicle.findUniqueOrThrow({ where: { vehicleid: borealisVehicle.vehicleid } });
+    assert.equal(saved.bondreleasedate.toISOString().slice(0, 10), '2026-12-01');
+    await portal.db.prisma.vehicle.update({ where: { vehicleid: borealisVehicle.vehicleid }, data: { bondreleasedate: null } });
   });
 
   it('refuses a client user, and a sheet without the columns, changing nothing', async () => {
