@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, renameSync, rmSync, statSync, createReadStream, createWriteStream } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -23,13 +24,14 @@ export function shippedDatabase(): string {
 }
 
 /**
- * Unpacks the shipped database to `target` once (about 70 MB). Several processes may start at the same
- * time: each writes its own temporary file and renames it into place, so a reader never sees half a file.
+ * Unpacks the shipped database to `target` once (about 70 MB). Several processes, or calls, may start at
+ * the same time: each writes its own temporary file and renames it into place, so a reader never sees half a file.
  */
 export async function prepareCorgiDatabase(target: string, source: string = shippedDatabase()): Promise<string> {
   if (existsSync(target) && statSync(target).size > 0) return target;
   mkdirSync(dirname(target), { recursive: true });
-  const partial = `${target}.${process.pid}.${Date.now()}.partial`;
+  // Unique per call, not per process and millisecond: two calls of one process may start together.
+  const partial = `${target}.${randomUUID()}.partial`;
   try {
     await pipeline(createReadStream(source), createGunzip(), createWriteStream(partial));
     renameSync(partial, target);
