@@ -1,7 +1,7 @@
 // The upload tools beside Mass Update: the AutoIMS reconciliation and the bond release mass update as
 // staff, and the public Non-Compliant Vehicle Check without signing in.
 import assert from 'node:assert/strict';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -74,6 +74,13 @@ describe('the mass tools as staff', () => {
     await page.getByText('1 of 2 vehicles updated.').waitFor();
     await page.getByRole('table', { name: 'Bond release results' }).getByText('VIN not found').waitFor();
     await snapshot(page, 'bond-releases-staff');
+    // The returned file: the results as a CSV, a line for every row of the upload.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Results' }).click();
+    const results = await download;
+    assert.equal(results.suggestedFilename(), 'bond_release_results.csv');
+    const text = await readFile(await results.path(), 'utf8');
+    assert.match(text, new RegExp(`^VIN,Release Date,Updated,Error\r\n${RELEASED},2026-11-20,Yes,\r\nNOSUCHVIN00000000,2026-11-20,No,VIN not found`));
     const saved = await portal.db.prisma.vehicle.findFirstOrThrow({ where: { vehiclevin: RELEASED } });
     assert.equal(saved.bondreleasedate.toISOString().slice(0, 10), '2026-11-20');
   });
