@@ -41,9 +41,10 @@ export interface ApiClient {
   request<T = unknown>(options: RequestOptions): Promise<T>;
   /**
    * A file (a CSV export) from `path`, query string included; with a body, the file a POST answers
-   * (a document made from a form). A refusal throws the server's message.
+   * (a document made from a form). A refusal throws the server's message. `onProgress` hears the bytes
+   * received so far (a streamed file has no length to give a share of).
    */
-  download(path: string, body?: unknown): Promise<DownloadedFile>;
+  download(path: string, body?: unknown, onProgress?: (receivedBytes: number) => void): Promise<DownloadedFile>;
   /**
    * The access token to send now, renewed first when it is about to expire; null when signed out.
    * For the one kind of request the client does not carry itself: a long-lived event stream.
@@ -165,7 +166,7 @@ export function createApiClient(settings: ApiClientOptions = {}): ApiClient {
       if (bearer && accessTokenExpiresWithin(RENEW_MARGIN_MS)) return (await renewAccessToken(bearer, refresh).catch(() => bearer)) ?? null;
       return bearer ?? null;
     },
-    async download(path, body) {
+    async download(path, body, onProgress) {
       const bearer = token();
       const { axios, http } = await client();
       try {
@@ -175,6 +176,7 @@ export function createApiClient(settings: ApiClientOptions = {}): ApiClient {
           ...(body === undefined ? {} : { data: body }),
           responseType: 'blob',
           transformResponse: [(data: unknown) => data],
+          ...(onProgress ? { onDownloadProgress: (event: { loaded: number }) => onProgress(event.loaded) } : {}),
           headers: { Accept: '*/*', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
         });
         const headers: Record<string, string> = {};

@@ -41,7 +41,8 @@ export interface CsvDownloadResult {
 
 /**
  * Asks the server for the CSV of a list (`/api/{resource}/export.csv`: the same filters, order and
- * client scope as the table) and hands it to the browser as `filename`.
+ * client scope as the table) and hands it to the browser as `filename`; `onProgress` hears the bytes
+ * received while the server streams it.
  */
 export async function downloadCsv(
   api: ApiClient,
@@ -49,10 +50,11 @@ export async function downloadCsv(
   query: ListQuery,
   columns: ReadonlyArray<CsvColumn>,
   filename: string,
+  onProgress?: (receivedBytes: number) => void,
 ): Promise<CsvDownloadResult> {
   const list = listQueryString({ ...query, page: undefined, per_page: undefined });
   const cols = columns.map((column) => `columns[]=${encodeURIComponent(encodeCsvColumn(column))}`).join('&');
-  const { blob, headers } = await api.download(`/api/${encodeURIComponent(resource)}/export.csv?${list ? `${list}&` : ''}${cols}`);
+  const { blob, headers } = await api.download(`/api/${encodeURIComponent(resource)}/export.csv?${list ? `${list}&` : ''}${cols}`, undefined, onProgress);
   saveBlob(filename, blob.type ? blob : new Blob([blob], { type: 'text/csv;charset=utf-8' }));
   const rows = Number(headers['x-export-rows']);
   const total = Number(headers['x-export-total']);
@@ -78,4 +80,10 @@ export function saveBlob(filename: string, blob: Blob): void {
   anchor.click();
   anchor.remove();
   setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_LIFETIME_MS);
+}
+
+/** Bytes as a person reads a download's progress: "840 KB", "12.4 MB". */
+export function receivedText(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-US')} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

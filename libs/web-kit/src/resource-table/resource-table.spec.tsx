@@ -234,6 +234,27 @@ describe('ResourceTable', () => {
     clicked.mockRestore();
   });
 
+  it('shows how much of a large CSV has arrived while the server streams it', async () => {
+    Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => undefined });
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { api } = fakeApi(async (_, query) => page(cars(10), 57, query));
+    let finish: () => void = () => undefined;
+    Object.assign(api, {
+      download: (_path: string, _body: unknown, onProgress?: (bytes: number) => void) =>
+        new Promise((resolve) => {
+          onProgress?.(1536 * 1024);
+          finish = () => resolve({ blob: new Blob(['VIN\r\n'], { type: 'text/csv' }), headers: { 'x-export-rows': '57', 'x-export-total': '57' } });
+        }),
+    });
+    render(<ResourceTable api={api} resource="vehicles" columns={[{ ...columns[0], csv: 'vehiclevin' }]} csvFilename="vehicles.csv" />);
+    await screen.findByText('VIN1');
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await screen.findByRole('button', { name: 'Downloading CSV... 1.5 MB' });
+    await act(async () => finish());
+    await screen.findByRole('button', { name: 'Download CSV' });
+    clicked.mockRestore();
+  });
+
   it('says when the server left rows out, and shows why a download failed', async () => {
     Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => undefined });
     const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);

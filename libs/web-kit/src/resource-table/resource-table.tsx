@@ -21,7 +21,7 @@ import { messageOf } from '../api/errors.js';
 import { listQueryString, type Filter, type ListQuery, type Order } from '../api/list-query.js';
 import { alertError, alertWarning } from '../alerts/alerts.js';
 import { ClampedText } from '../text/clamped-text.js';
-import { csvColumns, downloadCsv } from './csv.js';
+import { csvColumns, downloadCsv, receivedText } from './csv.js';
 import { FilterBar } from './filter-bar.js';
 import { filtersFromValues } from './filter-query.js';
 import { Pager } from './pager.js';
@@ -112,12 +112,14 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
   const total = data.page?.total ?? 0;
 
   const [downloading, setDownloading] = useState(false);
+  const [received, setReceived] = useState(0);
   const download = async () => {
     if (!props.csvFilename) return;
     setDownloading(true);
+    setReceived(0);
     try {
       // The server writes the file from the same query as the table, page by page, up to its cap.
-      const file = await downloadCsv(api, resource, baseQuery, csvColumns(columns), props.csvFilename);
+      const file = await downloadCsv(api, resource, baseQuery, csvColumns(columns), props.csvFilename, setReceived);
       // Never leave rows out without saying so.
       if (file.total > file.rows) {
         const [rows, total] = [file.rows.toLocaleString('en-US'), file.total.toLocaleString('en-US')];
@@ -169,7 +171,7 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
           ) : null}
           {props.csvFilename ? (
             <Button icon={<ArrowDownloadRegular />} onClick={download} disabled={downloading || data.loading || !data.page}>
-              {downloading ? 'Preparing CSV...' : 'Download CSV'}
+              {downloading ? (received > 0 ? `Downloading CSV... ${receivedText(received)}` : 'Preparing CSV...') : 'Download CSV'}
             </Button>
           ) : null}
         </div>
