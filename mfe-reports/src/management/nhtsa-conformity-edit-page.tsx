@@ -15,23 +15,13 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { CONFORMITY_TYPES, VIN_LENGTH, conformityClassOf, type ConformityType } from '@portal/contracts/constants';
+import { CONFORMITY_TYPES, VIN_LENGTH, conformityClassOf, standardsOfClass, type ConformityStandard, type ConformityType } from '@portal/contracts/constants';
 import { PageFrame, alertError, alertSuccess, saveFailureText, useApi, useInvalidate, useResourceList } from '@portal/web-kit';
 import { useState } from 'react';
 import { StaffOnly } from '../shared/staff-only.js';
 
 /** An FMVSS standard (document 3 §3 NHTSA conformity item). */
-export interface ConformityItem {
-  id: number;
-  fmvss_number: string;
-  fmvss_name: string;
-  car: number;
-  truck: number;
-  truck_heavy: number;
-  car_default: string | null;
-  truck_default: string | null;
-  truck_heavy_default: string | null;
-}
+export type ConformityItem = ConformityStandard;
 
 /** The default choices of a standard per class: O Original, M Modified, N Not Applicable, or none. */
 export const DEFAULT_CHOICES = [
@@ -58,9 +48,7 @@ const useStyles = makeStyles({
 });
 
 /** The standards that apply to a class, or all of them when no class is chosen. */
-export function itemsOfClass(items: readonly ConformityItem[], cls: ConformityType | null): ConformityItem[] {
-  return cls ? items.filter((item) => item[cls] === 1) : [...items];
-}
+export const itemsOfClass = standardsOfClass;
 
 /** VIN check: which class a registered vehicle is, from its Blackbook info, and so which standards apply. */
 function VinCheck({ onClass }: { onClass: (cls: ConformityType | null) => void }) {

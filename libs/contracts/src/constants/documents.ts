@@ -48,6 +48,24 @@ export const RI_LABEL_FORM = 26;
 export const CONFORMITY_TYPES = ['car', 'truck', 'truck_heavy'] as const;
 export type ConformityType = (typeof CONFORMITY_TYPES)[number];
 
+/** An FMVSS standard (document 3 §3 NHTSA conformity item): which classes it applies to (1) and each class's default choice. */
+export interface ConformityStandard {
+  id: number;
+  fmvss_number: string;
+  fmvss_name: string;
+  car: number;
+  truck: number;
+  truck_heavy: number;
+  car_default: string | null;
+  truck_default: string | null;
+  truck_heavy_default: string | null;
+}
+
+/** The standards that apply to a class, or all of them when no class is given. */
+export function standardsOfClass<T extends ConformityStandard>(items: readonly T[], cls: ConformityType | null): T[] {
+  return cls ? items.filter((item) => item[cls] === 1) : [...items];
+}
+
 /** A vehicle's conformity class from its Blackbook info: GVW above 10000 a heavy truck, class pickup a truck, anything else a car. */
 export function conformityClassOf(blackbook: { gvw?: number | null; class_name?: string | null } | null | undefined): ConformityType {
   if ((blackbook?.gvw ?? 0) > 10000) return 'truck_heavy';

@@ -1,19 +1,9 @@
-import type { ConformityType } from '@portal/contracts/constants';
+import type { ConformityStandard, ConformityType } from '@portal/contracts/constants';
 
 export type Row = Record<string, unknown>;
 
 /** An FMVSS standard as the conformity document prints it. */
-export interface ConformityStandard {
-  id: number;
-  fmvss_number: string;
-  fmvss_name: string;
-  car: number;
-  truck: number;
-  truck_heavy: number;
-  car_default: string | null;
-  truck_default: string | null;
-  truck_heavy_default: string | null;
-}
+export type { ConformityStandard };
 
 export interface RenderOptions {
   uvc?: string;

@@ -1,4 +1,4 @@
-import { CONFORMITY_TYPES } from '@portal/contracts/constants';
+import { CONFORMITY_TYPES, standardsOfClass } from '@portal/contracts/constants';
 import { LABEL_4X2, LETTER, box, check, signature, text, type FormLayout, type LayoutRow } from '../../templates/layout.js';
 import { conformityTypeOf, type ConformityStandard, type FormContext } from '../../data/form-context.js';
 import { IMPORTER, type FormDefinition, from, fromVehicle, vehicleIdentification, fixed } from '../form-definition.js';
@@ -73,7 +73,7 @@ const CHOICES = ['O', 'M', 'N'] as const;
 /** The standards of the chosen class, in their order. */
 function standardsOf(context: FormContext): ConformityStandard[] {
   const type = context.options.type ?? conformityTypeOf(context.blackbook);
-  return context.conformityItems.filter((item) => item[type] === 1);
+  return standardsOfClass(context.conformityItems, type);
 }
 
 function standardField(item: ConformityStandard, choice: string): string {
