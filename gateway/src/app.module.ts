@@ -7,6 +7,7 @@ import { catalogController } from './catalog/catalog.controller.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { DocsController } from './docs/docs.controller.js';
 import { DocumentsController } from './documents/documents.controller.js';
+import { HudsonCheckController } from './documents/hudson-check.controller.js';
 import { RegistrationDocumentsController } from './documents/registration-documents.controller.js';
 import { CsvExportController } from './exports/csv-export.controller.js';
 import { DEPLOYED_SERVICES, HealthController } from './health/health.controller.js';
@@ -52,6 +53,7 @@ export function deployedServices(env: NodeJS.ProcessEnv = process.env): ServiceN
     VehicleChecksController,
     ExitPhotoController,
     DocumentsController,
+    HudsonCheckController,
     RegistrationDocumentsController,
     InvoiceDocumentsController,
     ReportFilesController,

@@ -98,6 +98,7 @@ export { lazyComponent, PageSuspense } from './lazy/lazy-component.js';
 export { AppError } from './providers/app-error.js';
 export { ClampedText, type ClampedTextProps } from './text/clamped-text.js';
 export { SPREADSHEET_ACCEPT, spreadsheetRefusal } from './files/spreadsheet-file.js';
+export { vinListForm, type VinListInput } from './files/vin-list-form.js';
 
 export {
   DEFAULT_PAGE_SIZE,

@@ -1,7 +1,7 @@
 import { Body1, Button, Card, CardHeader, Field, Spinner, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { hudsonCheck, type CallAnswer } from '@portal/contracts/call-routes';
 import { DOCUMENT_PACKAGES, HUDSON_MAX_VINS, HUDSON_TEXT, packagePath, vinsOfText } from '@portal/contracts/constants';
-import { PageFrame, call, saveFailureText, useApi, useDocumentOpener } from '@portal/web-kit';
+import { PageFrame, SPREADSHEET_ACCEPT, alertError, saveFailureText, useApi, useDocumentOpener, vinListForm } from '@portal/web-kit';
 import { useState } from 'react';
 
 type HudsonResult = CallAnswer<NonNullable<(typeof hudsonCheck)['entry']>>[number];
@@ -14,6 +14,19 @@ const useStyles = makeStyles({
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
 });
+
+/** The files the check reads: a sheet with a VIN column, or a text file of VINs. */
+const HUDSON_ACCEPT = `${SPREADSHEET_ACCEPT},.txt`;
+
+/** The picker's refusal in the spec's words ('{path} is not valid. {reason}'); null for a file the check reads. */
+export function hudsonFileRefusal(name: string): string | null {
+  return /\.(csv|xlsx|xls|txt)$/i.test(name) ? null : `${name} is not valid. Only .csv, .xlsx, .xls and .txt files can be checked.`;
+}
+
+/** The check answers one result a VIN; anything else is 'Unexpected data' (document 3 §5). */
+export function hudsonResults(answer: unknown): HudsonResult[] | null {
+  return Array.isArray(answer) ? (answer as HudsonResult[]) : null;
+}
 
 /** The file name of a vehicle's Hudson package. */
 export function hudsonFileName(vin: string, partial: boolean): string {
@@ -82,18 +95,27 @@ export function HudsonPaperworkPage() {
   const styles = useStyles();
   const api = useApi();
   const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [results, setResults] = useState<HudsonResult[] | null>(null);
   const typed = vinsOfText(text);
   const tooMany = typed.length > HUDSON_MAX_VINS;
 
+  function pick(picked: File | undefined) {
+    const refusal = picked ? hudsonFileRefusal(picked.name) : null;
+    if (refusal) alertError(refusal);
+    setFile(picked && !refusal ? picked : null);
+  }
+
   async function check() {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await call(api, hudsonCheck, { body: { text } });
-      setResults(answer);
+      const form = vinListForm(file ? { kind: 'file', file } : { kind: 'text', text });
+      const answer = hudsonResults(await api.request({ method: 'POST', path: hudsonCheck.path, body: form }));
+      if (answer) setResults(answer);
+      else alertError('Unexpected data');
     } catch (error) {
       setFailure(error);
     } finally {
@@ -110,24 +132,37 @@ export function HudsonPaperworkPage() {
             hint="One VIN a line (or separated by commas or spaces)"
             validationMessage={tooMany ? `At most ${HUDSON_MAX_VINS} VINs at a time` : undefined}
           >
-            <Textarea rows={10} value={text} onChange={(_, d) => setText(d.value)} />
+            <Textarea rows={10} value={text} onChange={(_, d) => setText(d.value)} disabled={file !== null} />
+          </Field>
+          <Field label="Or upload a file (.csv, .xlsx, .xls with a VIN column, or .txt)">
+            <input type="file" accept={HUDSON_ACCEPT} aria-label="File of VINs" onChange={(e) => pick(e.target.files?.[0])} disabled={busy} />
           </Field>
           <div className={styles.actions}>
-            <Button appearance="primary" disabled={busy || typed.length === 0 || tooMany} onClick={() => void check()}>
+            <Button appearance="primary" disabled={busy || (file === null && (typed.length === 0 || tooMany))} onClick={() => void check()}>
               Check VINs
             </Button>
             {busy ? <Spinner size="tiny" label="Checking..." /> : null}
           </div>
           {failure ? (
             <Body1 role="alert" className={styles.error}>
-              {saveFailureText(failure, [{ name: 'text', label: 'VINs' }])}
+              {saveFailureText(failure, [
+                { name: 'text', label: 'VINs' },
+                { name: 'file', label: 'File' },
+              ])}
             </Body1>
           ) : null}
         </div>
       ) : (
         <>
           <div>
-            <Button onClick={() => setResults(null)}>{HUDSON_TEXT.START_OVER}</Button>
+            <Button
+              onClick={() => {
+                setResults(null);
+                setFile(null);
+              }}
+            >
+              {HUDSON_TEXT.START_OVER}
+            </Button>
           </div>
           {results.length === 0 ? <Text>No Data</Text> : null}
           <div className={styles.cards}>

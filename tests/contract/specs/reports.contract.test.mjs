@@ -372,4 +372,33 @@ describe('Hudson paperwork check', () => {
     assert.ok(JSON.stringify(empty.body.errors).includes('text'));
     assert.equal((await admin.request('POST', '/api/reports/hudsonPaperworkCheck', {})).status, 422);
   });
+
+  it('reads the VINs from a form: the pasted text, a sheet with a VIN column or a text file', async () => {
+    const own = await portal.db.prisma.vehicle.findFirstOrThrow({ where: { clientid: borealisId, cancelled: 0 }, orderBy: { vehicleid: 'asc' } });
+    const sent = async (part) => {
+      const form = new FormData();
+      if (part.file) form.append('file', new Blob([part.file]), part.name);
+      else form.append('text', part.text);
+      const res = await fetch(`${portal.apiUrl}/api/reports/hudsonPaperworkCheck`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${borealisUser.token}` },
+        body: form,
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    const vinsOf = (res) => res.body.map((r) => [r.vin, r.validVin]);
+    const pasted = await sent({ text: `${own.vehiclevin} NOSUCHVIN00000000` });
+    assert.equal(pasted.status, 200, JSON.stringify(pasted.body));
+    assert.deepEqual(vinsOf(pasted), [
+      [own.vehiclevin, true],
+      ['NOSUCHVIN00000000', false],
+    ]);
+    const sheet = await sent({ file: `Stock,VIN\r\n7,${own.vehiclevin}\r\n`, name: 'hudson.csv' });
+    assert.deepEqual(vinsOf(sheet), [[own.vehiclevin, true]]);
+    const list = await sent({ file: `${own.vehiclevin}\n`, name: 'hudson.txt' });
+    assert.deepEqual(vinsOf(list), [[own.vehiclevin, true]]);
+    const noVins = await sent({ file: 'Stock,Colour\r\n1,red\r\n', name: 'hudson.csv' });
+    assert.equal(noVins.status, 422);
+    assert.match(JSON.stringify(noVins.body), /VIN column/);
+  });
 });

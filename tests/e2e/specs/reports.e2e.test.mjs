@@ -393,7 +393,7 @@ describe('reports of a client user', () => {
     const others = await portal.db.prisma.vehicle.findFirstOrThrow({ where: { clientid: alpha.clientid }, orderBy: { vehicleid: 'asc' } });
     const pasted = [ready.vehiclevin, notCrossed.vehiclevin, others.vehiclevin].join('\n');
     await page.goto('/clientHudsonPaperwork');
-    await page.getByLabel('VINs').fill(pasted);
+    await page.getByLabel('VINs', { exact: true }).fill(pasted);
     await page.getByRole('button', { name: 'Check VINs' }).click();
     const card = (vin) => page.locator(`[aria-label="Hudson ${vin}"]`);
     await card(others.vehiclevin).getByText('VIN Invalid').waitFor();
@@ -416,7 +416,14 @@ describe('reports of a client user', () => {
     assert.equal((await partial).suggestedFilename(), `hudson_${notCrossed.vehiclevin}_partial.pdf`);
 
     await page.getByRole('button', { name: 'Start Over' }).click();
-    assert.equal(await page.getByLabel('VINs').inputValue(), pasted);
+    assert.equal(await page.getByLabel('VINs', { exact: true }).inputValue(), pasted);
+
+    // The same check from a sheet of VINs: the pasted text steps aside while a file is chosen.
+    await page.getByLabel('File of VINs').setInputFiles({ name: 'hudson.csv', mimeType: 'text/csv', buffer: Buffer.from(`VIN\r\n${ready.vehiclevin}\r\n`) });
+    assert.equal(await page.getByLabel('VINs', { exact: true }).isDisabled(), true);
+    await page.getByRole('button', { name: 'Check VINs' }).click();
+    await card(ready.vehiclevin).getByRole('button', { name: 'Download All' }).waitFor();
+    assert.equal(await card(notCrossed.vehiclevin).count(), 0);
     await page.close();
   });
 

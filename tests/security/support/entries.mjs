@@ -251,7 +251,7 @@ export const CALLS = {
   // Staff only, and it takes nothing: every period and year is the server's own, from today.
   'reports.management.customs-submitted-stats': {},
   // Any signed-in user checks VINs; a VIN of another client's vehicle reads as "VIN Invalid" (tests/contract).
-  'documents.hudson.check': { body: () => ({ text: '1HGCM82633A004352' }) },
+  'documents.hudson.check': { upload: { field: 'file', type: 'text/csv', name: 'hudson.csv', bytes: Buffer.from('VIN\r\n1HGCM82633A004352\r\n') } },
   // Staff only; an empty body changes nothing ("Don't Change" everywhere), so any vehicle will do.
   'vehicles.ivr.update': { params: { vehicleid: { resource: 'vehicles' } } },
   // A job of the caller's own client's first vehicle (any vehicle for staff); another client's is refused in tests/contract.

@@ -279,7 +279,10 @@ export const hudsonCheck = defineCall({
   ...DOCUMENTS_FACES.hudsonCheck,
   service: D,
   access: 'signed-in',
-  summary: 'Which forms of the Hudson package each pasted VIN can have, and why not (the caller sees only its own vehicles)',
+  summary:
+    'Which forms of the Hudson package each VIN can have, and why not (the caller sees only its own vehicles); the VINs as the multipart ' +
+    'field text, or a file (csv, xlsx or xls with a VIN column, or txt), or JSON {text}',
+  transport: 'upload',
   request: z.object({ body: z.object({ text: z.string({ message: 'is required' }).max(40_000, 'must be at most 40000 characters') }) }),
   answer: z.array(hudsonResult),
   errors: [VALIDATION],

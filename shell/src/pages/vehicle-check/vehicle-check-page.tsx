@@ -15,9 +15,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { checkVehicleVins, checkVehicleVinsFile } from '@portal/contracts/call-routes';
-import { alertError, fetchAuthorizedFile, messageOf, saveBlob, useApi } from '@portal/web-kit';
+import { alertError, fetchAuthorizedFile, messageOf, saveBlob, useApi, vinListForm, type VinListInput } from '@portal/web-kit';
 import { useState } from 'react';
-import { ACCEPT_ATTRIBUTE, checkForm, checkRows, isDutyWarning, rejectedFile, type CheckInput, type CheckRow } from './vehicle-check-input.js';
+import { ACCEPT_ATTRIBUTE, checkRows, isDutyWarning, rejectedFile, type CheckRow } from './vehicle-check-input.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '1100px' },
@@ -38,14 +38,14 @@ export function VehicleCheckPage() {
   const [rows, setRows] = useState<CheckRow[] | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  const input = (): CheckInput | null => (file ? { kind: 'file', file } : text.trim() ? { kind: 'text', text } : null);
+  const input = (): VinListInput | null => (file ? { kind: 'file', file } : text.trim() ? { kind: 'text', text } : null);
 
   async function check() {
     const chosen = input();
     if (!chosen) return;
     setBusy('Checking…');
     try {
-      const answer = checkRows(await api.request({ method: 'POST', path: checkVehicleVins.path, body: checkForm(chosen), auth: false }));
+      const answer = checkRows(await api.request({ method: 'POST', path: checkVehicleVins.path, body: vinListForm(chosen), auth: false }));
       if (!answer) alertError('Unexpected data');
       setRows(answer);
     } catch (error) {
@@ -60,7 +60,7 @@ export function VehicleCheckPage() {
     if (!chosen) return;
     setBusy('Preparing the file…');
     try {
-      const got = await fetchAuthorizedFile(checkVehicleVinsFile.path, checkForm(chosen));
+      const got = await fetchAuthorizedFile(checkVehicleVinsFile.path, vinListForm(chosen));
       saveBlob(got.filename ?? 'VehicleCheck.xlsx', got.blob);
     } catch (error) {
       alertError(messageOf(error));
