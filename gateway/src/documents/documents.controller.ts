@@ -2,11 +2,10 @@ import { Body, Controller, Inject, Param, Query, Res } from '@nestjs/common';
 import {
   SERVICE,
   packageJobFile,
-  renderConformityInspection,
   renderGstDocument,
   renderLoadSheet,
+  renderPaperworkBatchForms,
   renderRecallWarranty,
-  renderStatementOfConformity,
   renderVehicleForm,
   renderVehiclePackage,
   type CallAnswer,
@@ -60,20 +59,16 @@ export class DocumentsController {
     return this.send(found, query, reply);
   }
 
+  @CatalogRoute(renderPaperworkBatchForms)
+  async paperworkForms(@CurrentCaller() caller: Caller, @Param() params: Record<string, string>, @Query() query: Record<string, unknown>, @Res() reply: Reply) {
+    const found = await this.rpc.call<Rendered>(caller, renderPaperworkBatchForms.name, { params, query }, SERVICE.DOCUMENTS);
+    return this.send(found, query, reply);
+  }
+
   @CatalogRoute(renderLoadSheet)
   async loadSheet(@CurrentCaller() caller: Caller, @Param() params: Record<string, string>, @Query() query: Record<string, unknown>, @Res() reply: Reply) {
     const found = await this.rpc.call<Rendered>(caller, renderLoadSheet.name, { params, query }, SERVICE.DOCUMENTS);
     return this.send(found, query, reply);
-  }
-
-  @CatalogRoute(renderStatementOfConformity)
-  statementOfConformity(@CurrentCaller() caller: Caller, @Body() body: unknown, @Query() query: Record<string, unknown>, @Res() reply: Reply) {
-    return this.renderPosted(renderStatementOfConformity.name, caller, body, query, reply);
-  }
-
-  @CatalogRoute(renderConformityInspection)
-  conformityInspection(@CurrentCaller() caller: Caller, @Body() body: unknown, @Query() query: Record<string, unknown>, @Res() reply: Reply) {
-    return this.renderPosted(renderConformityInspection.name, caller, body, query, reply);
   }
 
   @CatalogRoute(renderGstDocument)

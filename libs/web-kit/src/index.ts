@@ -12,6 +12,7 @@ export {
   type AuthorizedFileState,
 } from './api/authorized-file.js';
 export { followJob, type FollowedJob } from './api/follow-job.js';
+export { useDocumentJob, type DocumentJobProgress, type DocumentJobStatus } from './api/use-document-job.js';
 export { call, callPath, type CallArgs, type CallOptions, type CallTarget } from './api/call.js';
 export { createPortalQueryClient, queryClientFor, retriesOnce } from './data/query-client.js';
 export { callKey, resourceKey, resourceListKey, resourceRecordKey } from './data/query-keys.js';

@@ -35,6 +35,7 @@ import { openPdf } from '../batch-detail/batch-documents.js';
 import { ymm } from '../shared/money.js';
 import type { PaperworkBatch, PaperworkVehicle } from '../shared/types.js';
 import { AddPaperworkVehicleDialog } from './add-paperwork-vehicle-dialog.js';
+import { PaperworkFormsButton } from './paperwork-forms-button.js';
 
 const useStyles = makeStyles({
   grid: {
@@ -48,7 +49,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
-/** /paperworkbatches/{paperworkId} (document 2 §2): the batch, its vehicles, Add, Remove, Update all Sent to BMV, Person signing. */
+/** /paperworkbatches/{paperworkId} (document 2 §2): the batch, its vehicles, Add, Remove, Update all Sent to BMV, Person signing, Print Forms. */
 export function PaperworkDetailPage() {
   const { paperworkId = '' } = useParams();
   const batch = useResourceRecord<PaperworkBatch>('paperwork_batches', paperworkId, { appends: ['vehicles_count'] });
@@ -125,6 +126,7 @@ function PaperworkBody({ batch, onChange }: { batch: PaperworkBatch; onChange: (
         <Button disabled={busy || vehicles.length === 0} onClick={() => void sentToBmv()}>
           {PAPERWORK_TEXT.SENT_TO_BMV}
         </Button>
+        <PaperworkFormsButton batchId={batch.printtitledocsid} vehicleIds={vehicles.map((v) => v.vehicleid)} personSigning={batch.person_signing ?? null} />
       </div>
       {vehicles.length === 0 ? (
         <Text>No vehicles in this batch yet.</Text>

@@ -14,10 +14,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { packageJobFile, packageJobStatus, queueVehiclePackage } from '@portal/contracts/call-routes';
-import { alertError, call, callPath, fetchAuthorizedFile, followJob, isAdmin, messageOf, saveBlob, useApi, isApiError } from '@portal/web-kit';
-import { useRef, useState } from 'react';
-import { directPath, jobBody, loadForms, printsDirectly, type PrintChoice } from './print-documents.js';
+import { queueTitleDocs, queueVehiclePackage } from '@portal/contracts/call-routes';
+import { TITLE_PAPERWORK_DOCS } from '@portal/contracts/constants';
+import { alertError, call, fetchAuthorizedFile, isAdmin, messageOf, saveBlob, useApi, isApiError, useDocumentJob } from '@portal/web-kit';
+import { useState } from 'react';
+import { directPath, documentsName, jobBody, loadForms, printsDirectly, type PrintChoice } from './print-documents.js';
 
 const useStyles = makeStyles({
   forms: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: tokens.spacingHorizontalM, maxHeight: '320px', overflowY: 'auto' },
@@ -27,19 +28,16 @@ const useStyles = makeStyles({
 
 export interface PrintDocumentsDialogProps {
   open: boolean;
-  /** Title Paperwork is this dialog with its forms chosen (document 2 §2). */
-  title?: string;
-  presetDocs?: readonly number[];
+  /** Title Paperwork (document 2 §2, §7 titleDocs): the title forms of every vehicle, always a document job. */
+  titlePaperwork?: boolean;
   loadName: string;
   vehicleIds: readonly number[];
   onClose: () => void;
 }
 
-interface JobProgress {
-  id: string;
-  percent: number;
-  message: string;
-  state: string;
+/** The printed name, when one was typed. */
+function printedNameOf(name: string): { printedName?: string } {
+  return name.trim() ? { printedName: name.trim() } : {};
 }
 
 /** Why a print was refused, as the person can act on it: the server's reasons, field by field. */
@@ -56,21 +54,21 @@ function reasonsOf(error: unknown): string {
  * with the printed name. Up to 10 vehicles print at once (multipleForms) in a new tab; more are
  * queued as a document job whose progress the dialog shows until its file can be opened.
  */
-export function PrintDocumentsDialog({ open, title = 'Print Documents', presetDocs, loadName, vehicleIds, onClose }: PrintDocumentsDialogProps) {
+export function PrintDocumentsDialog({ open, titlePaperwork = false, loadName, vehicleIds, onClose }: PrintDocumentsDialogProps) {
   const styles = useStyles();
   const api = useApi();
   const forms = loadForms(isAdmin());
-  const [docs, setDocs] = useState<number[]>(() => [...(presetDocs ?? [])]);
+  const title = titlePaperwork ? 'Title Paperwork' : 'Print Documents';
+  const [docs, setDocs] = useState<number[]>(() => (titlePaperwork ? [...TITLE_PAPERWORK_DOCS] : []));
   const [printedName, setPrintedName] = useState('');
   const [partial, setPartial] = useState(true);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [job, setJob] = useState<JobProgress | null>(null);
-  const watching = useRef(0);
+  const { job, follow, stop, download } = useDocumentJob();
+  const direct = !titlePaperwork && printsDirectly({ vehicleIds });
 
   const close = () => {
-    watching.current += 1;
-    setJob(null);
+    stop();
     setRefusal(null);
     onClose();
   };
@@ -91,22 +89,20 @@ export function PrintDocumentsDialog({ open, title = 'Print Documents', presetDo
   };
 
   const queue = async () => {
-    const run = ++watching.current;
-    const first = await call(api, queueVehiclePackage, { body: jobBody(choice) });
-    const status = await followJob(
-      first,
-      () => call(api, packageJobStatus, { params: { id: first.id } }),
-      (s) => setJob({ id: s.id, percent: s.progress.percent, message: s.progress.message ?? s.state, state: s.state }),
-      () => run === watching.current,
-    );
-    if (status.state === 'failed') setRefusal(status.failedReason ?? 'The documents could not be printed');
+    const first = titlePaperwork
+      ? await call(api, queueTitleDocs, {
+          body: { vehicles: [...vehicleIds], downloadName: documentsName(loadName, 'title-paperwork'), ...printedNameOf(printedName) },
+        })
+      : await call(api, queueVehiclePackage, { body: jobBody(choice) });
+    const status = await follow(first);
+    if (status?.state === 'failed') setRefusal(status.failedReason ?? 'The documents could not be printed');
   };
 
   const print = async () => {
     setBusy(true);
     setRefusal(null);
     try {
-      await (printsDirectly(choice) ? printDirectly() : queue());
+      await (direct ? printDirectly() : queue());
     } catch (error) {
       setRefusal(reasonsOf(error));
     } finally {
@@ -116,8 +112,7 @@ export function PrintDocumentsDialog({ open, title = 'Print Documents', presetDo
 
   const openJobFile = async (id: string) => {
     try {
-      const file = await fetchAuthorizedFile(callPath(packageJobFile, { id }));
-      saveBlob(file.filename ?? 'documents.pdf', file.blob);
+      await download(id);
     } catch (error) {
       alertError(reasonsOf(error));
     }
@@ -130,10 +125,11 @@ export function PrintDocumentsDialog({ open, title = 'Print Documents', presetDo
           <DialogTitle>{title}</DialogTitle>
           <DialogContent className={styles.content}>
             <Text>
-              The chosen documents of the load&apos;s {vehicleIds.length} vehicle(s), in one PDF
-              {printsDirectly(choice) ? '.' : ', prepared in the background.'}
+              {titlePaperwork
+                ? `The title application (7) and odometer statement (3) of the load's ${vehicleIds.length} vehicle(s), in one PDF, prepared in the background; forms a vehicle cannot have yet are left out.`
+                : `The chosen documents of the load's ${vehicleIds.length} vehicle(s), in one PDF${direct ? '.' : ', prepared in the background.'}`}
             </Text>
-            <div className={styles.forms} role="group" aria-label="Documents">
+            <div className={styles.forms} role="group" aria-label="Documents" hidden={titlePaperwork}>
               {forms.map((form) => (
                 <Checkbox
                   key={form.n}
@@ -146,7 +142,9 @@ export function PrintDocumentsDialog({ open, title = 'Print Documents', presetDo
             <Field label="Printed name">
               <Input value={printedName} onChange={(_, data) => setPrintedName(data.value)} maxLength={120} />
             </Field>
-            <Checkbox label="Leave out documents a vehicle cannot have yet" checked={partial} onChange={(_, data) => setPartial(data.checked === true)} />
+            {titlePaperwork ? null : (
+              <Checkbox label="Leave out documents a vehicle cannot have yet" checked={partial} onChange={(_, data) => setPartial(data.checked === true)} />
+            )}
             {job && (
               <Field label={job.state === 'completed' ? 'Ready' : 'Preparing documents'} validationMessage={job.message} validationState="none">
                 <ProgressBar value={job.percent / 100} aria-label="Progress" />

@@ -13,9 +13,9 @@ export interface PrintChoice {
   loadName: string;
 }
 
-/** A download name from the load's number: letters, digits, dots, dashes and underscores only. */
-export function documentsName(loadName: string): string {
-  return `load-${loadName.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'documents'}-documents`;
+/** A download name from the load's number (`load-{number}-{what}`): letters, digits, dots, dashes and underscores only. */
+export function documentsName(loadName: string, what = 'documents'): string {
+  return `load-${loadName.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'documents'}-${what}`;
 }
 
 /** A few vehicles print at once (multipleForms); more go through a document job with progress. */

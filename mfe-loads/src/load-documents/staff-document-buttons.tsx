@@ -10,16 +10,17 @@ import {
   Field,
   Input,
   Option,
+  ProgressBar,
   Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { renderConformityInspection, renderStatementOfConformity } from '@portal/contracts/call-routes';
-import { businessToday, callPath, formatUsDate, isApiError, messageOf, saveBlob, useApi, useResourceList } from '@portal/web-kit';
+import { businessToday, call, formatUsDate, isApiError, messageOf, useApi, useDocumentJob, useResourceList } from '@portal/web-kit';
 import { useState } from 'react';
 import type { ClientLoad } from '../load-detail/load-types.js';
 import { PrintDocumentsDialog } from './print-documents-dialog.js';
-import { SOC_SIGNER_QUERY, TITLE_PAPERWORK_DOCS, bayVehicleIds, signingProblems, socBody, type SigningChoice } from './staff-documents.js';
+import { SOC_SIGNER_QUERY, bayVehicleIds, signingProblems, socBody, type SigningChoice } from './staff-documents.js';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -56,6 +57,7 @@ export function StaffDocumentButtons({ load }: { load: ClientLoad }) {
   const [choice, setChoice] = useState<SigningChoice>({ signer: null, name: '', date: formatUsDate(businessToday()), designation: '' });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { job, follow, stop, download } = useDocumentJob();
   const signers = useResourceList<Signer>('web_users', SOC_SIGNER_QUERY, { enabled: signing?.kind === 'soc' });
   const vehicles = (load.vehicles ?? []).map((v) => v.vehicleid);
   const bayVehicles = bayVehicleIds(load);
@@ -63,25 +65,31 @@ export function StaffDocumentButtons({ load }: { load: ClientLoad }) {
 
   const open = (next: Signing) => {
     setRefusal(null);
+    stop();
     setSigning(next);
   };
 
+  const close = () => {
+    stop();
+    setSigning(null);
+  };
+
+  // The statements and the inspection cover the whole load: they are document jobs, followed here until their file is saved.
   const sign = async () => {
     if (!signing) return;
     setBusy(true);
     setRefusal(null);
-    // The tab opens at the click, so no pop-up blocker stops it; a refusal closes it again.
-    const tab = window.open('', '_blank');
     try {
-      const file =
+      const first =
         signing.kind === 'soc'
-          ? await api.download(callPath(renderStatementOfConformity, {}), socBody(choice, signing.socBay ? bayVehicles : vehicles, signing.socBay))
-          : await api.download(callPath(renderConformityInspection, {}), { vehicles, replacements: { designation: choice.designation.trim() } });
-      if (tab) tab.location.href = URL.createObjectURL(file.blob);
-      else saveBlob(signing.kind === 'soc' ? 'statements-of-conformity.pdf' : 'conformity-inspection.pdf', file.blob);
-      setSigning(null);
+          ? await call(api, renderStatementOfConformity, { body: socBody(choice, signing.socBay ? bayVehicles : vehicles, signing.socBay) })
+          : await call(api, renderConformityInspection, { body: { vehicles, replacements: { designation: choice.designation.trim() } } });
+      const status = await follow(first);
+      if (status?.state === 'completed') {
+        await download(status.id, signing.kind === 'soc' ? 'statements-of-conformity.pdf' : 'conformity-inspection.pdf');
+        close();
+      } else if (status?.state === 'failed') setRefusal(status.failedReason ?? 'The document could not be made');
     } catch (error) {
-      tab?.close();
       setRefusal(reasonsOf(error));
     } finally {
       setBusy(false);
@@ -106,7 +114,7 @@ export function StaffDocumentButtons({ load }: { load: ClientLoad }) {
       <Button disabled={vehicles.length === 0} onClick={() => setTitles(true)}>
         Title Paperwork
       </Button>
-      <Dialog open={signing !== null} onOpenChange={(_, data) => !data.open && setSigning(null)}>
+      <Dialog open={signing !== null} onOpenChange={(_, data) => !data.open && close()}>
         <DialogSurface aria-label={title}>
           <DialogBody>
             <DialogTitle>{title}</DialogTitle>
@@ -144,6 +152,11 @@ export function StaffDocumentButtons({ load }: { load: ClientLoad }) {
               <Field label="Designation">
                 <Input value={choice.designation} maxLength={120} onChange={(_, data) => setChoice((c) => ({ ...c, designation: data.value }))} />
               </Field>
+              {job && (
+                <Field label="Preparing the document" validationMessage={job.message} validationState="none">
+                  <ProgressBar value={job.percent / 100} aria-label="Progress" />
+                </Field>
+              )}
               {refusal && (
                 <Text role="alert" className={styles.refusal}>
                   {refusal}
@@ -154,19 +167,12 @@ export function StaffDocumentButtons({ load }: { load: ClientLoad }) {
               <Button appearance="primary" disabled={busy || Object.keys(problems).length > 0} onClick={() => void sign()}>
                 {busy ? 'Preparing...' : signing?.kind === 'inspection' ? 'Print' : 'Sign'}
               </Button>
-              <Button onClick={() => setSigning(null)}>Close</Button>
+              <Button onClick={close}>Close</Button>
             </DialogActions>
           </DialogBody>
         </DialogSurface>
       </Dialog>
-      <PrintDocumentsDialog
-        open={titles}
-        title="Title Paperwork"
-        presetDocs={TITLE_PAPERWORK_DOCS}
-        loadName={load.name}
-        vehicleIds={vehicles}
-        onClose={() => setTitles(false)}
-      />
+      <PrintDocumentsDialog open={titles} titlePaperwork loadName={load.name} vehicleIds={vehicles} onClose={() => setTitles(false)} />
     </>
   );
 }

@@ -1,8 +1,5 @@
 import type { ClientLoad } from '../load-detail/load-types.js';
 
-/** Title Paperwork: the title forms of every vehicle of the load, as one package (title application, odometer statement). */
-export const TITLE_PAPERWORK_DOCS: readonly number[] = [7, 3];
-
 /** The signers of statements of conformity (document 2 §6): active staff users (active 0; 1 is disabled) with can_sign_soc = 1. */
 export const SOC_SIGNER_QUERY = {
   per_page: 1000,

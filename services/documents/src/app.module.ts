@@ -3,7 +3,7 @@ import { PeerCallsModule, createHealthController, createResourceController, data
 import { VehicleData } from './data/vehicle-data.js';
 import { DocumentsController } from './documents.controller.js';
 import { GstDocumentController } from './gst/gst-document.controller.js';
-import { PackageJobs } from './jobs/package-jobs.js';
+import { DocumentJobs } from './jobs/document-jobs.js';
 import { RegistrationDocumentsController } from './registration-documents/registration-documents.controller.js';
 import { LoadDocumentsController } from './load-documents/load-documents.controller.js';
 import { LoadData } from './load-sheet/load-data.js';
@@ -33,7 +33,7 @@ export const DocumentsHealthController = createHealthController(SERVICE_NAME);
     VehicleData,
     LoadData,
     FormRenderer,
-    PackageJobs,
+    DocumentJobs,
   ],
 })
 export class DocumentsModule {}

@@ -62,7 +62,29 @@ function pageText(doc) {
   );
 }
 
-const renders = () => (existsSync(RENDERS) ? readdirSync(RENDERS).length : 0);
+/** A PDF's text as poppler reads it (its complaints about pdf-lib's cross-reference streams left out). */
+const pdfText = (bytes) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes, stdio: ['pipe', 'pipe', 'ignore'] }).toString();
+
+const JOB_FILES = join(STORAGE, 'documents', 'jobs');
+const count = (dir) => (existsSync(dir) ? readdirSync(dir).length : 0);
+/** Every document file made, at once or by a job: a refused request adds none. */
+const renders = () => count(RENDERS) + count(JOB_FILES);
+
+/**
+ * Posts a document request that is queued as a document job (202), follows the job to its end and
+ * fetches its file; a refusal (4xx) comes back as it is.
+ */
+async function queuedFile(user, path, body) {
+  const queued = await postFile(user, path, body);
+  if (queued.status !== 202) return queued;
+  let status = queued.json;
+  for (let i = 0; i < 120 && status.state !== 'completed' && status.state !== 'failed'; i++) {
+    await new Promise((r) => setTimeout(r, 250));
+    status = (await fetchFile(user, `/api/document_jobs/${queued.json.id}`)).json;
+  }
+  assert.equal(status.state, 'completed', JSON.stringify(status));
+  return fetchFile(user, `/api/document_jobs/${queued.json.id}/file`);
+}
 
 before(async () => {
   portal = await startPortal();
@@ -190,7 +212,7 @@ describe('the staff-only documents of a load', () => {
   });
 
   it('prints the Statements of Conformity of the vehicles, signed with the name, designation and date', async () => {
-    const res = await postFile(admin, SOC, socBody(alphaVehicles.map((v) => v.vehicleid)));
+    const res = await queuedFile(admin, SOC, socBody(alphaVehicles.map((v) => v.vehicleid)));
     assert.equal(res.status, 200, res.bytes.toString().slice(0, 300));
     assert.match(res.headers.get('content-type'), /^application\/pdf/);
     const doc = await PDFDocument.load(res.bytes);
@@ -227,7 +249,7 @@ describe('the staff-only documents of a load', () => {
 
   it('prints the conformity inspection of an inspected vehicle, and refuses one not inspected', async () => {
     const plus = await portal.db.prisma.vehicleConformancePlus.findFirstOrThrow({ where: { completed_date: { not: null } }, include: { items: true } });
-    const res = await postFile(admin, INSPECTION, { vehicles: [plus.vehicleid], replacements: { designation: 'RI Inspector' } });
+    const res = await queuedFile(admin, INSPECTION, { vehicles: [plus.vehicleid], replacements: { designation: 'RI Inspector' } });
     assert.equal(res.status, 200, res.bytes.toString().slice(0, 300));
     const text = pageText(await PDFDocument.load(res.bytes));
     assert.ok(text.includes('RI Inspector'));
@@ -247,7 +269,6 @@ describe('the staff-only documents of a load', () => {
 
 describe('Bay Recall Warranties', () => {
   const RECALL = '/api/reports/management/bay/recallWarranty';
-  const pdfText = (bytes) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString();
 
   it('prints one recall warranty letter a vehicle, with its VIN, client, load and recall status', async () => {
     const [first, second] = alphaVehicles;
@@ -271,5 +292,52 @@ describe('Bay Recall Warranties', () => {
     const before = renders();
     assert.equal((await postFile(alphaUser, RECALL, { vehicles: [alphaVehicles[0].vehicleid] })).status, 403);
     assert.equal(renders(), before);
+  });
+});
+
+describe('title paperwork', () => {
+  const TITLE_DOCS = '/api/reports/management/bay/titleDocs';
+
+  it("queues a load's Title Paperwork as a document job: the title forms of each vehicle in one PDF", async () => {
+    const ids = alphaVehicles.map((v) => v.vehicleid);
+    const res = await queuedFile(admin, TITLE_DOCS, { vehicles: ids, printedName: 'Pat Printer' });
+    assert.equal(res.status, 200, res.bytes.toString().slice(0, 300));
+    assert.match(res.headers.get('content-type'), /^application\/pdf/);
+    assert.match(res.headers.get('content-disposition'), /title-paperwork-2-vehicles\.pdf/);
+    const text = pdfText(res.bytes);
+    for (const vehicle of alphaVehicles) assert.ok(text.includes(vehicle.vehiclevin), `${vehicle.vehiclevin} is printed`);
+  });
+
+  it('refuses a client user, a vehicle that does not exist and an empty list, and queues nothing', async () => {
+    const before = renders();
+    assert.equal((await postFile(alphaUser, TITLE_DOCS, { vehicles: [alphaVehicles[0].vehicleid] })).status, 403);
+    assert.equal((await postFile(admin, TITLE_DOCS, { vehicles: [987654321] })).status, 404);
+    const empty = await postFile(admin, TITLE_DOCS, { vehicles: [] });
+    assert.equal(empty.status, 422);
+    assert.ok(JSON.stringify(empty.json.errors).includes('vehicles'));
+    assert.equal(renders(), before);
+  });
+
+  it("prints a paperwork batch's forms: the title paperwork of its vehicles, in the name of its person signing", async () => {
+    const prisma = portal.db.prisma;
+    const batch = await prisma.paperworkBatch.create({ data: { printtitledocsdate: new Date(), person_signing: 'Pat Signing' } });
+    const empty = await prisma.paperworkBatch.create({ data: { printtitledocsdate: new Date() } });
+    const ids = alphaVehicles.map((v) => v.vehicleid);
+    await prisma.vehicle.updateMany({ where: { vehicleid: { in: ids } }, data: { titledocsbatchid: batch.printtitledocsid } });
+    try {
+      const res = await fetchFile(admin, `/api/paperwork_batches/${batch.printtitledocsid}/forms`);
+      assert.equal(res.status, 200, res.bytes.toString().slice(0, 300));
+      assert.match(res.headers.get('content-type'), /^application\/pdf/);
+      const text = pdfText(res.bytes);
+      for (const vehicle of alphaVehicles) assert.ok(text.includes(vehicle.vehiclevin), `${vehicle.vehiclevin} is printed`);
+      assert.ok(text.includes('Pat Signing'), 'signed in the name of the batch');
+      assert.equal((await fetchFile(alphaUser, `/api/paperwork_batches/${batch.printtitledocsid}/forms`)).status, 403);
+      const none = await fetchFile(admin, `/api/paperwork_batches/${empty.printtitledocsid}/forms`);
+      assert.equal(none.status, 422);
+      assert.match(none.json.errors.id[0], /no vehicles/);
+      assert.equal((await fetchFile(admin, '/api/paperwork_batches/987654321/forms')).status, 404);
+    } finally {
+      await prisma.vehicle.updateMany({ where: { vehicleid: { in: ids } }, data: { titledocsbatchid: 0 } });
+    }
   });
 });

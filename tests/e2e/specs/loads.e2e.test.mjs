@@ -243,17 +243,36 @@ describe('the staff documents of a load', () => {
     await dialog.getByRole('textbox', { name: 'Designation' }).fill('Compliance Officer');
     await snapshot(staff, 'loads-signing-name');
     const answer = staff.waitForResponse((response) => response.url().endsWith('/api/reports/management/bay/statementOfConformity'));
-    const [tab] = await Promise.all([staff.context().waitForEvent('page'), dialog.getByRole('button', { name: 'Sign' }).click()]);
+    // The statements are a document job: the dialog follows it and saves its file when it is ready.
+    const saved = staff.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Sign' }).click();
     const response = await answer;
-    assert.equal(response.status(), 200);
-    assert.match(response.headers()['content-type'], /^application\/pdf/);
+    assert.equal(response.status(), 202);
     const body = JSON.parse(response.request().postData());
     assert.deepEqual(
       body.vehicles,
       vehicles.map((v) => v.vehicleid),
     );
     assert.equal(body.soc_signer, signer.userid);
-    await tab.waitForURL(/^blob:/);
-    await tab.close();
+    assert.equal((await saved).suggestedFilename(), 'statements-of-conformity.pdf');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it("prints a load's Title Paperwork as a document job with its progress, then downloads it", async () => {
+    const { load } = await loadWithVehicles(alpha.clientid, 'E2E-TITLES', 2);
+    await staff.goto(`/clientLoads/${load.id}`);
+    await staff.getByRole('button', { name: 'Title Paperwork' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Title Paperwork' });
+    await dialog.getByText('The title application (7) and odometer statement (3)').waitFor();
+    const queued = staff.waitForResponse((response) => response.url().endsWith('/api/reports/management/bay/titleDocs'));
+    await dialog.getByRole('button', { name: 'Print' }).click();
+    assert.equal((await queued).status(), 202);
+    const download = dialog.getByRole('button', { name: 'Download' });
+    await download.waitFor({ timeout: 60_000 });
+    await snapshot(staff, 'loads-title-paperwork');
+    const saved = staff.waitForEvent('download');
+    await download.click();
+    assert.equal((await saved).suggestedFilename(), 'load-E2E-TITLES-title-paperwork.pdf');
+    await dialog.getByRole('button', { name: 'Close' }).click();
   });
 });

@@ -94,6 +94,15 @@ describe('paperwork batches as staff', () => {
     await members.getByRole('button', { name: `RI Label ${vins[0]}` }).click();
     await label;
     assert.equal(await staff.getByText(/Unable to print/).count(), 0);
+    // The batch's forms: its vehicle's title paperwork, in a new tab.
+    const forms = staff.context().waitForEvent('page');
+    const printed = staff.waitForResponse((response) => response.url().endsWith(`/api/paperwork_batches/${id}/forms`));
+    await staff.getByRole('button', { name: 'Print Forms' }).click();
+    const answer = await printed;
+    assert.equal(answer.status(), 200);
+    assert.match(answer.headers()['content-type'], /^application\/pdf/);
+    await (await forms).close();
+    assert.equal(await staff.getByText(/Unable to print/).count(), 0);
 
     await staff.getByRole('link', { name: 'All Paperwork Batches' }).click();
     const rows = await loadedRows(staff.getByRole('table', { name: 'Paperwork Batches' }));

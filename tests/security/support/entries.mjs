@@ -269,6 +269,12 @@ export const CALLS = {
   'documents.bay.recall-warranty': {
     body: async (ctx) => ({ vehicles: [(await ctx.prisma.vehicle.findFirstOrThrow({ orderBy: { vehicleid: 'desc' } })).vehicleid] }),
   },
+  // Staff only: the title paperwork of the newest vehicle, queued (the matrix checks every other caller is refused).
+  'documents.bay.title-docs': {
+    body: async (ctx) => ({ vehicles: [(await ctx.prisma.vehicle.findFirstOrThrow({ orderBy: { vehicleid: 'desc' } })).vehicleid] }),
+  },
+  // Staff only: a batch's forms need a vehicle in the batch; one in no batch joins it when it has none.
+  'documents.paperwork.forms': { prepare: (ctx, ids) => paperworkWithVehicle(ctx, ids.id) },
   // A vehicle of the batch's client, confirmed (it may have been invoiced before).
   // The vehicle is a fresh one of the caller's own client, on no batch: a copy of a demo vehicle would
   // carry its batch link, and moving it would change that batch while other callers watch it.
@@ -385,6 +391,16 @@ async function inPaperwork(ctx, batchId, vehicleId) {
   if (vehicle.titledocsbatchid !== Number(batchId))
     await ctx.prisma.vehicle.update({ where: { vehicleid: vehicle.vehicleid }, data: { titledocsbatchid: Number(batchId), printtitledocuments: 1 } });
   return { status: 200 };
+}
+
+/** A paperwork batch with at least one vehicle: a vehicle in no batch joins it when it has none. */
+async function paperworkWithVehicle(ctx, batchId) {
+  if (await ctx.prisma.vehicle.count({ where: { titledocsbatchid: Number(batchId) } })) return { status: 200 };
+  const free = await ctx.prisma.vehicle.findFirstOrThrow({
+    where: { OR: [{ titledocsbatchid: null }, { titledocsbatchid: 0 }] },
+    orderBy: { vehicleid: 'desc' },
+  });
+  return inPaperwork(ctx, batchId, free.vehicleid);
 }
 
 /** Puts a vehicle in a load (or none), neither sent to the bay, straight in the database, answering like a request. */

@@ -13,5 +13,7 @@ export const DOCUMENTS_FACES = {
   registrationDocument: defineFace({ name: 'documents.registration.render', method: 'GET', path: '/api/registration_documents/:form' }),
   gstDocument: defineFace({ name: 'documents.gst.render', method: 'POST', path: '/api/reports/management/vehicleGstCreate' }),
   packageJobFile: defineFace({ name: 'documents.jobs.file', method: 'GET', path: '/api/document_jobs/:id/file' }),
+  titleDocs: defineFace({ name: 'documents.bay.title-docs', method: 'POST', path: '/api/reports/management/bay/titleDocs' }),
+  paperworkForms: defineFace({ name: 'documents.paperwork.forms', method: 'GET', path: '/api/paperwork_batches/:id/forms' }),
   hudsonCheck: defineFace({ name: 'documents.hudson.check', method: 'POST', path: '/api/reports/hudsonPaperworkCheck' }),
 };

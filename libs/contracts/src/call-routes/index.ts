@@ -88,6 +88,8 @@ export const renderStatementOfConformity: CallRoute<typeof catalog.renderStateme
 export const renderConformityInspection: CallRoute<typeof catalog.renderConformityInspection> = D.conformityInspection;
 export const renderGstDocument: CallRoute<typeof catalog.renderGstDocument> = D.gstDocument;
 export const renderRecallWarranty: CallRoute<typeof catalog.renderRecallWarranty> = D.recallWarranty;
+export const queueTitleDocs: CallRoute<typeof catalog.queueTitleDocs> = D.titleDocs;
+export const renderPaperworkBatchForms: CallRoute<typeof catalog.renderPaperworkBatchForms> = D.paperworkForms;
 export const renderRegistrationDocument: CallRoute<typeof catalog.renderRegistrationDocument> = D.registrationDocument;
 export const hudsonCheck: CallRoute<typeof catalog.hudsonCheck> = D.hudsonCheck;
 

@@ -155,8 +155,9 @@ export const renderStatementOfConformity = defineCall({
   ...DOCUMENTS_FACES.statementOfConformity,
   service: D,
   access: 'staff',
-  summary: 'Statements of Conformity of vehicles (replacements name, date, designation; soc_signer; socBay; title; subtitle; vehicles)',
-  transport: 'download',
+  summary:
+    'Queue the Statements of Conformity of vehicles (replacements name, date, designation; soc_signer; socBay; title; subtitle; vehicles); ' +
+    'follow the document job, then download its file',
   request: z.object({
     body: z.object({
       replacements: z.object({
@@ -171,8 +172,9 @@ export const renderStatementOfConformity = defineCall({
       vehicles: loadVehicleIds,
     }),
   }),
-  answer: renderedDocument,
+  answer: jobStatus,
   errors: [NOT_FOUND, VALIDATION, FORBIDDEN],
+  status: 202,
 });
 
 /** The conformity inspection of each vehicle (document 2 §2, §7): its completed Conformance Plus items, with the designation. */
@@ -180,16 +182,16 @@ export const renderConformityInspection = defineCall({
   ...DOCUMENTS_FACES.conformityInspection,
   service: D,
   access: 'staff',
-  summary: 'Conformity inspection report of vehicles (vehicles, replacements designation)',
-  transport: 'download',
+  summary: 'Queue the conformity inspection report of vehicles (vehicles, replacements designation); follow the document job, then download its file',
   request: z.object({
     body: z.object({
       vehicles: loadVehicleIds,
       replacements: z.object({ designation: shortText(120).optional() }).optional(),
     }),
   }),
-  answer: renderedDocument,
+  answer: jobStatus,
   errors: [NOT_FOUND, VALIDATION, FORBIDDEN],
+  status: 202,
 });
 
 /**
@@ -263,6 +265,46 @@ export const renderRegistrationDocument = defineCall({
   errors: [VALIDATION],
 });
 
+/**
+ * Title Paperwork of a load (document 2 §2, §7 titleDocs): the title forms (TITLE_PAPERWORK_DOCS) of the
+ * vehicles, queued as a document job; forms a vehicle cannot have yet are left out and named. Staff only.
+ */
+export const queueTitleDocs = defineCall({
+  ...DOCUMENTS_FACES.titleDocs,
+  service: D,
+  access: 'staff',
+  summary: 'Queue the title paperwork (forms 7 and 3) of vehicles (vehicles, printedName, downloadName); follow the document job, then download its file',
+  request: z.object({
+    body: z.object({
+      vehicles: z
+        .array(z.number().int().positive().max(2_147_483_647))
+        .min(1, 'must name a vehicle')
+        .max(PACKAGE_JOB_MAX_VEHICLES, `must be at most ${PACKAGE_JOB_MAX_VEHICLES} vehicles`),
+      printedName: packageQuery.shape.printedName,
+      downloadName: packageQuery.shape.downloadName,
+    }),
+  }),
+  answer: jobStatus,
+  errors: [NOT_FOUND, VALIDATION, FORBIDDEN],
+  status: 202,
+});
+
+/**
+ * The forms of a paperwork batch (document 2 §7): the title paperwork of each of its vehicles, signed by
+ * the batch's person signing, in one PDF. A batch of more than DIRECT_PACKAGE_MAX_VEHICLES vehicles is
+ * printed through titleDocs (a document job). Staff only, as paperwork batches are.
+ */
+export const renderPaperworkBatchForms = defineCall({
+  ...DOCUMENTS_FACES.paperworkForms,
+  service: D,
+  access: 'staff',
+  summary: "The title paperwork (forms 7 and 3) of a paperwork batch's vehicles as one PDF",
+  transport: 'download',
+  request: z.object({ params: z.object({ id: idParam }), query: z.object({ download: queryFlag }) }),
+  answer: renderedDocument,
+  errors: [NOT_FOUND, VALIDATION, FORBIDDEN],
+});
+
 /** One pasted VIN of the Hudson Paperwork Download (document 3 §3 Hudson check result). */
 export const hudsonResult = z.object({
   vin: z.string(),
@@ -300,5 +342,7 @@ export const DOCUMENTS_CALLS = [
   renderGstDocument,
   renderRecallWarranty,
   renderRegistrationDocument,
+  queueTitleDocs,
+  renderPaperworkBatchForms,
   hudsonCheck,
 ] as const;

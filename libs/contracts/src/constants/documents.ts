@@ -80,6 +80,9 @@ export const DOCUMENT_PACKAGES = {
   bondRelease: { name: 'Bond release individual form', docs: [30] },
 } as const;
 
+/** The title paperwork of a vehicle (a load's Title Paperwork, a paperwork batch's forms): 7 title application, 3 odometer statement. */
+export const TITLE_PAPERWORK_DOCS: readonly number[] = [7, 3];
+
 /** A package of more vehicles than this is rendered as a background job with progress. */
 export const DIRECT_PACKAGE_MAX_VEHICLES = 10;
 /** The most vehicles one background package takes. */

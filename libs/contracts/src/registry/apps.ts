@@ -110,7 +110,7 @@ export const SERVICE_APPS = [
   { name: 'vehicles', folder: 'services/vehicles' },
   { name: 'admin', folder: 'services/admin' },
   { name: 'loads', folder: 'services/loads' },
-  { name: 'documents', folder: 'services/documents', asks: ['vehicles', 'admin', 'identity', 'loads'] },
+  { name: 'documents', folder: 'services/documents', asks: ['vehicles', 'admin', 'identity', 'loads', 'invoicing'] },
   { name: 'reports', folder: 'services/reports' },
   { name: 'invoicing', folder: 'services/invoicing' },
 ] as const satisfies readonly ServiceApp[];
