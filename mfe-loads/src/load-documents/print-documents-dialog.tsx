@@ -126,7 +126,8 @@ export function PrintDocumentsDialog({ open, titlePaperwork = false, loadName, v
           <DialogContent className={styles.content}>
             <Text>
               {titlePaperwork
-                ? `The title application (7) and odometer statement (3) of the load's ${vehicleIds.length} vehicle(s), in one PDF, prepared in the background; forms a vehicle cannot have yet are left out.`
+                ? `The title application (7) and odometer statement (3) of the load's ${vehicleIds.length} vehicle(s), in one PDF, ` +
+                  'prepared in the background; forms a vehicle cannot have yet are left out.'
                 : `The chosen documents of the load's ${vehicleIds.length} vehicle(s), in one PDF${direct ? '.' : ', prepared in the background.'}`}
             </Text>
             <div className={styles.forms} role="group" aria-label="Documents" hidden={titlePaperwork}>
