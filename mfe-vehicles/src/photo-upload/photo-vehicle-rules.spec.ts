@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Vehicle } from '../vehicle-shared/vehicle.js';
 import {
   changePhotoField,
+  chosenLoad,
   loadButtonsDisabled,
   newLoadProblem,
   photoDraftOf,
@@ -111,5 +112,13 @@ describe('new loads (document 3 §5)', () => {
     });
     expect(quickAddEffect({ outcome: 'created', message: null, load: single }).load).toEqual(single);
     expect(quickAddEffect({ outcome: 'ignored', message: null, load: null })).toEqual({ load: null, alert: null });
+  });
+});
+
+describe('the chosen load', () => {
+  it('is found among the known loads by id, none for no load', () => {
+    expect(chosenLoad('41', [null, single, multiple])).toBe(multiple);
+    expect(chosenLoad('', [single])).toBeNull();
+    expect(chosenLoad('99', [single, undefined])).toBeNull();
   });
 });

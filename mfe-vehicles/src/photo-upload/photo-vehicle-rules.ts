@@ -99,7 +99,8 @@ export function photoFieldProblems(draft: PhotoFieldsDraft, admin: boolean): Par
   for (const field of ['gvwr_kg', 'gawr_front_kg', 'gawr_rear_kg'] as const) {
     if (whole(draft[field]) === undefined) problems[field] = 'must be a whole number of kilograms';
   }
-  if (draft.value_us_dollars.trim() !== '' && typeof wholeDollars(draft.value_us_dollars) !== 'number') problems.value_us_dollars = 'must be an amount in dollars';
+  if (draft.value_us_dollars.trim() !== '' && typeof wholeDollars(draft.value_us_dollars) !== 'number')
+    problems.value_us_dollars = 'must be an amount in dollars';
   return problems;
 }
 
@@ -200,4 +201,10 @@ export function quickAddEffect(answer: QuickAddAnswer): QuickAddEffect {
     default:
       return { load: null, alert: null };
   }
+}
+
+/** The chosen load among those the screen knows (one just added, the vehicle's own, the listed), or null. */
+export function chosenLoad(id: string, known: ReadonlyArray<PhotoLoad | null | undefined>): PhotoLoad | null {
+  if (id === '') return null;
+  return known.find((load) => load && String(load.id) === id) ?? null;
 }
