@@ -95,7 +95,7 @@ export function PhotoLoadFields({ clientId, loads, draft, load, problems, onChan
   }
 
   return (
-    <div className={styles.group} role="group" aria-label="Load">
+    <div className={styles.group} role="group" aria-label="Vehicle load">
       <Field
         label="Load"
         validationState={problems.client_load_id || list.errorText ? 'error' : 'none'}

@@ -37,7 +37,8 @@ async function fitsThePhone(page) {
 
 /** An own vehicle of Alpha Motors, not cancelled and in no load, so the load buttons are offered. */
 async function alphaVehicleWithoutLoad(index) {
-  const rows = (await alpha.get(listPath('vehicles', { per_page: 5, filters: ['cancelled|eq|0', 'client_load_id|isnull|1'], order_by: ['vehicleid|desc'] }))).body.data;
+  const rows = (await alpha.get(listPath('vehicles', { per_page: 5, filters: ['cancelled|eq|0', 'client_load_id|isnull|1'], order_by: ['vehicleid|desc'] })))
+    .body.data;
   assert.ok(rows[index], 'the demo data has Alpha vehicles without a load');
   return rows[index];
 }
