@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { ApiProvider, subscribeAlerts, type AlertEvent } from '@portal/web-kit';
+import { ApiProvider, subscribeAlerts, type AlertEvent, type ApiClient, type ListQuery } from '@portal/web-kit';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { fakeApi, signInAs, type FakeApiOptions } from '../testing/fake-api.js';
 import { PhotoVehicleFields } from './photo-vehicle-fields.js';
@@ -20,13 +20,13 @@ const vehicle = {
 let alerts: string[] = [];
 let unsubscribe: () => void = () => undefined;
 
-function renderFields(options: FakeApiOptions) {
+function renderFields(options: FakeApiOptions, wrap: (api: ApiClient) => ApiClient = (api) => api) {
   const fake = fakeApi({
     lists: { client_loads: [carrier, caravan], client_drivers_full: [{ id: 3, first_name: 'Ann', last_name: 'Road' }] },
     ...options,
   });
   render(
-    <ApiProvider api={fake.api}>
+    <ApiProvider api={wrap(fake.api)}>
       <PhotoVehicleFields vehicleId="42" />
     </ApiProvider>,
   );
@@ -96,5 +96,23 @@ describe('the photo screen fields', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Quick Add Load' }));
     await waitFor(() => expect(alerts).toContain('More than one load with that name, please use dropdown'));
     expect((screen.getByLabelText('Load') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('lists the loads 25 at a time, and 25 more when asked', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ id: 100 + i, name: `L-${100 + i}`, load_type: 'multiple', client_id: 7 }));
+    const paged = (api: ApiClient): ApiClient => ({
+      ...api,
+      listResource: (async (resource: string, query: ListQuery = {}) => {
+        if (resource !== 'client_loads') return api.listResource(resource, query);
+        const data = many.slice(0, query.per_page ?? 10);
+        return { data, total: many.length, current_page: 1, per_page: query.per_page ?? 10 };
+      }) as ApiClient['listResource'],
+    });
+    renderFields({ get: async () => ({ ...vehicle, client_load_id: null, client_load: null }) }, paged);
+    await screen.findByRole('option', { name: 'L-124 (multiple)' });
+    expect(screen.queryByRole('option', { name: 'L-125 (multiple)' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show 25 more loads' }));
+    await screen.findByRole('option', { name: 'L-129 (multiple)' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show 25 more loads' })).toBeNull());
   });
 });
