@@ -2,6 +2,7 @@ import { Body1, Button, Field, Input, Link, makeStyles, Select, Spinner, Subtitl
 import { RI_LABEL_FORM, formPath } from '@portal/contracts/constants';
 import {
   alertError,
+  alertInfo,
   alertSuccess,
   isAdmin,
   saveFailureText,
@@ -118,7 +119,7 @@ function PhotoVehicleForm({ vehicle }: { vehicle: Vehicle }) {
     }
     const body = photoFieldsBody(vehicle, draft, admin, load);
     if (Object.keys(body).length === 0) {
-      alertSuccess('Mileage and load saved');
+      alertInfo('Nothing to save: the fields are as saved');
       return;
     }
     setSaving(true);
