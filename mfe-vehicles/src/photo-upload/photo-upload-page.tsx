@@ -9,6 +9,7 @@ import type { VehicleImage } from '../vehicle-images/vehicle-images.js';
 import { PhotoCard, type PhotoType } from './photo-card.js';
 import { photoCardTypes, positionFields } from './photo-rules.js';
 import { photoScreensClosed } from './photo-search-page.js';
+import { PhotoVehicleFields } from './photo-vehicle-fields.js';
 import { usePosition } from './use-position.js';
 
 const useStyles = makeStyles({
@@ -129,6 +130,7 @@ export function PhotoUploadPage() {
         </Body1>
         <AppLink to={`/vehicles/${record.vehicleid}`}>Vehicle details</AppLink> · <AppLink to="/photoupload">Another vehicle</AppLink>
       </div>
+      <PhotoVehicleFields vehicleId={String(record.vehicleid)} />
       <Field label="Passenger airbag modification" className={airbag === null || airbag === undefined ? styles.unset : undefined}>
         <RadioGroup layout="horizontal" value={airbagChoice ?? airbagValue(airbag)} disabled={savingAirbag} onChange={(_, data) => void saveAirbag(data.value)}>
           <Radio value="no" label="No" />

@@ -3,6 +3,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { navigateTo, type FormValues } from '@portal/web-kit';
 import { useNavigate } from 'react-router';
 import type { Vehicle } from '../vehicle-shared/vehicle.js';
+import { lotVisionUrl } from '../vehicle-shared/lot-vision.js';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -17,15 +18,6 @@ export interface VehicleActionsProps {
   onViewImages(): void;
   onUpload(): void;
   onAddNote(): void;
-}
-
-/** The Lot Vision address for a client that has a lot-vision domain default, else null. */
-export function lotVisionUrl(vehicle: Vehicle): string | null {
-  const defaults = (vehicle.client as { defaults?: { lotvision_domain?: string | null } | null } | null | undefined)?.defaults;
-  const domain = defaults?.lotvision_domain?.trim();
-  if (!domain) return null;
-  const base = /^https?:\/\//.test(domain) ? domain : `https://${domain}`;
-  return `${base.replace(/\/$/, '')}/?vin=${encodeURIComponent(vehicle.vehiclevin)}`;
 }
 
 /** The buttons of document 3 §2.2. */

@@ -18,6 +18,8 @@ export const VEHICLE_WEIGHT_FIELDS = [
 ] as const;
 
 export const MILEAGE_CANNOT_BE_EMPTY = 'mileage cannot be empty';
+/** Staff saving the photo screen's fields choose the vehicle's client first (document 3 §5). */
+export const CLIENT_MUST_BE_SELECTED = 'client must be selected';
 
 /** Products such as 50000 × 2.20462 land a hair below the whole number in binary; settle them first. */
 function settle(value: number): number {

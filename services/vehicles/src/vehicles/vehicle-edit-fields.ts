@@ -15,6 +15,8 @@ export const CLIENT_USER_FIELDS = [
   'has_recall',
   'manufacturer',
   'manufacture_date',
+  // The photo screen's Type (document 3 §2.4).
+  'vehicletype',
   'gvwr_kg',
   'gvwr_lbs',
   'gawr_front_kg',
