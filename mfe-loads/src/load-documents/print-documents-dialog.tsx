@@ -130,16 +130,18 @@ export function PrintDocumentsDialog({ open, titlePaperwork = false, loadName, v
                   'prepared in the background; forms a vehicle cannot have yet are left out.'
                 : `The chosen documents of the load's ${vehicleIds.length} vehicle(s), in one PDF${direct ? '.' : ', prepared in the background.'}`}
             </Text>
-            <div className={styles.forms} role="group" aria-label="Documents" hidden={titlePaperwork}>
-              {forms.map((form) => (
-                <Checkbox
-                  key={form.n}
-                  label={`${form.n} ${form.name}`}
-                  checked={docs.includes(form.n)}
-                  onChange={(_, data) => toggle(form.n, data.checked === true)}
-                />
-              ))}
-            </div>
+            {titlePaperwork ? null : (
+              <div className={styles.forms} role="group" aria-label="Documents">
+                {forms.map((form) => (
+                  <Checkbox
+                    key={form.n}
+                    label={`${form.n} ${form.name}`}
+                    checked={docs.includes(form.n)}
+                    onChange={(_, data) => toggle(form.n, data.checked === true)}
+                  />
+                ))}
+              </div>
+            )}
             <Field label="Printed name">
               <Input value={printedName} onChange={(_, data) => setPrintedName(data.value)} maxLength={120} />
             </Field>
