@@ -148,16 +148,24 @@ function CaravanBay({ load, saveLoad, refresh, changes }: BayPanelProps) {
 function BayDocuments({ loadId, changes }: { loadId: number; changes?: number }) {
   const docs = useCall(bayDocuments, { params: { id: String(loadId) }, query: { display: 'web' } }, { keepPrevious: true });
   useRefetchOn(changes, docs.refetch);
-  if (docs.loading) return <Spinner size="tiny" label="Bay documents…" />;
-  if (docs.errorText) return <Text>{docs.errorText}</Text>;
-  if (!docs.data?.length) return <Text>Bay documents: {LOAD_TEXT.NO_STATUS_AVAILABLE}</Text>;
   return (
-    <ul aria-label="Bay documents">
-      {docs.data.map((d) => (
-        <li key={`${d.vehicleid}-${d.name}`}>
-          {d.name}: {d.status === null ? LOAD_TEXT.NO_STATUS_AVAILABLE : d.status ? 'Received' : 'Missing'}
-        </li>
-      ))}
-    </ul>
+    <section aria-label="Bay Documents">
+      <Subtitle2 as="h4">Bay Documents</Subtitle2>
+      {docs.loading ? (
+        <Spinner size="tiny" label="Bay documents…" />
+      ) : docs.errorText ? (
+        <Text block>{docs.errorText}</Text>
+      ) : !docs.data?.length ? (
+        <Text block>{LOAD_TEXT.NO_STATUS_AVAILABLE}</Text>
+      ) : (
+        <ul aria-label="Bay documents">
+          {docs.data.map((d) => (
+            <li key={`${d.vehicleid}-${d.name}`}>
+              {d.name}: {d.status === null ? LOAD_TEXT.NO_STATUS_AVAILABLE : d.status ? 'Received' : 'Missing'}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
