@@ -38,7 +38,7 @@ export const watchLoadBayChanges = defineCall({
   access: 'signed-in',
   transport: 'stream',
   edgeHandler: true,
-  summary: "Server-sent events telling that the bay shipment of a load the caller may see changed (no data; ends with the access token)",
+  summary: 'Server-sent events telling that the bay shipment of a load the caller may see changed (no data; ends with the access token)',
   request: z.object({ params: z.object({ id: idParam }) }),
   answer: z.object({ loadId: z.number().int(), clientId: z.number().int() }),
   errors: [ERROR_CODE.NOT_FOUND],

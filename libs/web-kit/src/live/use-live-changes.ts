@@ -6,7 +6,12 @@ import { watchLoadBayChanges } from './load-bay-changes.js';
 import { watchVehicleChanges } from './vehicle-changes.js';
 
 /** Runs a watch while the component is mounted (and `key` stays), calling the latest `onChange` each time. */
-function useWatch(watch: (api: ApiClient, onChange: () => void, options: WatchOptions) => () => void, key: unknown, onChange: () => void, options?: WatchOptions) {
+function useWatch(
+  watch: (api: ApiClient, onChange: () => void, options: WatchOptions) => () => void,
+  key: unknown,
+  onChange: () => void,
+  options?: WatchOptions,
+) {
   const api = useApi();
   const latest = useRef(onChange);
   const start = useRef(watch);

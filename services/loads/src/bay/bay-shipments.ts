@@ -45,7 +45,9 @@ export function checkFingerprint(result: unknown): string {
     }
     return value;
   };
-  return createHash('sha256').update(canonical(strip(result))).digest('hex');
+  return createHash('sha256')
+    .update(canonical(strip(result)))
+    .digest('hex');
 }
 
 function readinessOf(load: LoadForBay) {
@@ -201,7 +203,10 @@ export class BayShipments {
       ...base,
     };
     const fingerprint = checkFingerprint(check);
-    await this.db.bayShipment.update({ where: { id: stored.id }, data: { status, data: json({ ...(shipment ?? {}), check }), check_fingerprint: fingerprint } });
+    await this.db.bayShipment.update({
+      where: { id: stored.id },
+      data: { status, data: json({ ...(shipment ?? {}), check }), check_fingerprint: fingerprint },
+    });
     if (fingerprint !== stored.check_fingerprint) this.changes.announce(load.id, load.client_id ?? 0);
     return check;
   }

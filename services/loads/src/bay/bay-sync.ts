@@ -53,7 +53,11 @@ export class BaySync implements OnModuleInit, OnApplicationShutdown {
     await this.queue.queue.upsertJobScheduler(
       QUEUE.BAY_SYNC,
       { every: everyMs },
-      { name: QUEUE.BAY_SYNC, data: { principal: BAY_SYNC_PRINCIPAL, data: {} }, opts: { attempts: 1, removeOnComplete: { count: 20 }, removeOnFail: { count: 20 } } },
+      {
+        name: QUEUE.BAY_SYNC,
+        data: { principal: BAY_SYNC_PRINCIPAL, data: {} },
+        opts: { attempts: 1, removeOnComplete: { count: 20 }, removeOnFail: { count: 20 } },
+      },
     );
   }
 
