@@ -41,8 +41,11 @@ export class BaySync implements OnModuleInit, OnApplicationShutdown {
     @Inject(BayShipments) private readonly bay: BayShipments,
   ) {}
 
-  async onModuleInit(): Promise<void> {
-    await this.start(queueSettingsFromEnv(), baySyncIntervalFromEnv());
+  /** Not awaited: the service answers its calls even while Redis is away; the schedule is set once it is back. */
+  onModuleInit(): void {
+    this.start(queueSettingsFromEnv(), baySyncIntervalFromEnv()).catch((error: unknown) =>
+      this.logger.warn(`bay sync not scheduled: ${(error as Error).message}`),
+    );
   }
 
   async start(settings: QueueSettings, everyMs: number): Promise<void> {
