@@ -17,8 +17,8 @@ const MAX_RETRY_MS = 60_000;
  * `eventName`. The streams carry no data: the caller reads again through its usual calls. A stream ends
  * with the access token and is opened again with the next one; after a gap the caller is told once,
  * since events may have been missed. A stream the gateway refuses for good (403, 404: the thing watched
- * is not the caller's, or is gone) is not asked for again. Failures never reach the caller: the screen
- * keeps what it shows. Returns the stop.
+ * is not the caller's, or is gone; 400, 422: not a valid id) is not asked for again. Failures never
+ * reach the caller: the screen keeps what it shows. Returns the stop.
  */
 export function watchEvents(api: ApiClient, path: string, eventName: string, onChange: () => void, options: WatchOptions = {}): () => void {
   const quietMs = options.quietMs ?? 1000;
@@ -51,7 +51,7 @@ export function watchEvents(api: ApiClient, path: string, eventName: string, onC
       headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
       signal: aborter.signal,
     });
-    if (response.status === 403 || response.status === 404) return 'refused';
+    if ([400, 403, 404, 422].includes(response.status)) return 'refused';
     if (!response.ok || !response.body) return 'failed';
     // What changed while no stream was open is unknown: read again once one is back.
     if (opened++ > 0) changed();
