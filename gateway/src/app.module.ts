@@ -17,6 +17,7 @@ import { PUBLIC_LIMITS, PublicCallThrottle, publicLimits } from './identity/publ
 import { ImportFileController } from './imports/import-file.controller.js';
 import { InvoiceDocumentsController } from './invoicing/invoice-documents.controller.js';
 import { LiveController } from './live/live.controller.js';
+import { LoadBayChangesHub } from './live/load-bay-changes.hub.js';
 import { VehicleChangesHub } from './live/vehicle-changes.hub.js';
 import { VehicleChecksController } from './vehicle-checks/vehicle-checks.controller.js';
 import { ExitPhotoController } from './exit-photo/exit-photo.controller.js';
@@ -73,6 +74,7 @@ export function deployedServices(env: NodeJS.ProcessEnv = process.env): ServiceN
     { provide: TOKEN_STATE_SETTINGS, useFactory: () => tokenStateSettings() },
     TokenStateCache,
     VehicleChangesHub,
+    LoadBayChangesHub,
     { provide: STORAGE, useFactory: () => storageFromEnv() },
   ],
 })

@@ -16,6 +16,7 @@ import { portalApps, remoteEnvName } from './registry.mjs';
  * @param {string} [o.redisPrefix] prefix of the gateway's Redis keys (sign-in counts), so portals sharing a Redis count apart
  * @param {{ shellPort: number, remotePorts?: Record<string, number> } | false} [o.web] remote ports by federation name; the registry's ports otherwise
  * @param {number} [o.rpcTimeoutMs] the gateway's deadline for a service's answer
+ * @param {Record<string, string>} [o.serverEnv] more environment for the services and the gateway
  * @param {string[]} [o.extraOrigins] more browser origins the gateway accepts
  * @param {{ smtpPort: number, webPort: number, dir?: string }} [o.mail] the SMTP stand-in to start; the services send their e-mail to it
  * @param {{ bayPort: number, blackbookPort: number, bayDataFile?: string }} [o.standIns] where the local stand-ins of the bay
@@ -37,6 +38,7 @@ export async function startStack(o) {
     NODE_ENV: process.env.NODE_ENV ?? 'production',
     ...SERVER_ENV,
     ...(o.rpcTimeoutMs ? { RPC_TIMEOUT_MS: String(o.rpcTimeoutMs) } : {}),
+    ...(o.serverEnv ?? {}),
     ...(o.redisPrefix ? { PORTAL_REDIS_PREFIX: o.redisPrefix } : {}),
     // The address e-mailed links point at (password reset, welcome).
     PORTAL_WEB_URL: shellOrigin,

@@ -12,8 +12,9 @@ import { startStack } from './stack.mjs';
 /**
  * `natsMaxPayload` makes the bus's message limit small, for tests of answers over it.
  * `databaseServerUrl` puts the portal's database on another PostgreSQL server (one a test may stop).
+ * `serverEnv` adds to the environment of the services and the gateway (e.g. a quick BAY_SYNC_MS).
  */
-export async function startPortal({ web = false, extraOrigins = [], rpcTimeoutMs, natsMaxPayload, databaseServerUrl } = {}) {
+export async function startPortal({ web = false, extraOrigins = [], rpcTimeoutMs, natsMaxPayload, databaseServerUrl, serverEnv } = {}) {
   await ensureInfrastructure(() => {});
   const { REMOTE_APPS } = await portalApps();
   const db = await createTestDatabase({ seed: 'demo', ...(databaseServerUrl ? { serverUrl: databaseServerUrl } : {}) });
@@ -33,6 +34,7 @@ export async function startPortal({ web = false, extraOrigins = [], rpcTimeoutMs
       standIns: { bayPort: await freePort(), blackbookPort: await freePort() },
       extraOrigins,
       rpcTimeoutMs,
+      serverEnv,
       mail: { smtpPort: await freePort(), webPort: await freePort() },
       web: web
         ? { shellPort: await freePort(), remotePorts: Object.fromEntries(await Promise.all(REMOTE_APPS.map(async (r) => [r.name, await freePort()]))) }

@@ -56,10 +56,31 @@ export function createBayServer({ dataFile } = {}) {
     };
   }
 
+  /**
+   * What the partner does to a shipment on its own side, for tests that play the partner: a new status,
+   * its own errors, vehicles it dropped. Answers the shipment, or null when there is none of that id.
+   */
+  function changeShipment(shipmentId, change) {
+    const shipment = store.shipments[shipmentId];
+    if (!shipment) return null;
+    if (typeof change.status === 'string') shipment.status = change.status;
+    if (Array.isArray(change.errors)) shipment.errors = change.errors.map(String);
+    if (Array.isArray(change.drop_vins)) shipment.vehicles = shipment.vehicles.filter((v) => !change.drop_vins.includes(v.vin));
+    shipment.updated_at = new Date().toISOString();
+    save();
+    return shipment;
+  }
+
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const path = url.pathname;
     try {
+      // POST /__control/shipments/{id} {status?, errors?, drop_vins?}: a change on the partner's side.
+      const partnerSide = /^\/__control\/shipments\/([^/]+)$/.exec(path);
+      if (partnerSide && req.method === 'POST') {
+        const changed = changeShipment(decodeURIComponent(partnerSide[1]), (await readJson(req)) ?? {});
+        return changed ? sendJson(res, 200, changed) : sendJson(res, 404, { message: 'No such shipment' });
+      }
       if (await applyControl(control, req, res, path)) return;
       if (req.method === 'POST' && path === '/oauth/token') {
         const body = (await readJson(req)) ?? {};
@@ -121,7 +142,7 @@ export function createBayServer({ dataFile } = {}) {
       return sendJson(res, 500, { message: String(error?.message ?? error) });
     }
   });
-  return { server, control, store };
+  return { server, control, store, changeShipment };
 }
 
 export async function startBayServer({ port = 0, host = '127.0.0.1', dataFile } = {}) {

@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import type { ClientProxy } from '@nestjs/microservices';
 import type { Principal, VehicleChanges } from '@portal/contracts';
 import { Subject } from 'rxjs';
-import { concerns } from './live.controller.js';
+import { aboutLoad, concerns } from './live.controller.js';
+import { LoadBayChangesHub } from './load-bay-changes.hub.js';
 import { MAX_STREAMS_PER_USER, VehicleChangesHub } from './vehicle-changes.hub.js';
 
 /** The bus as the hub sees it: `publish` delivers to the subscription the hub holds, if any. */
@@ -46,6 +47,28 @@ describe('which changes concern a caller', () => {
     expect(concerns(alpha, of([11, 0]))).toBe(false);
     expect(concerns(group, of([21]))).toBe(true);
     expect(concerns(alpha, of(null))).toBe(true);
+  });
+});
+
+describe('which bay changes concern a load page', () => {
+  it('its own load, or any load after the bus was away', () => {
+    expect(aboutLoad(7, { loadId: 7, clientId: 10 })).toBe(true);
+    expect(aboutLoad(7, { loadId: 8, clientId: 10 })).toBe(false);
+    expect(aboutLoad(7, { loadId: null, clientId: null })).toBe(true);
+  });
+
+  it('the loads hub tells its streams "any load" after a reconnect', async () => {
+    const status = new Subject<string>();
+    const proxy = { status, connect: async () => undefined, unwrap: () => ({ subscribe: () => ({ unsubscribe: () => undefined }) }) } as unknown as ClientProxy;
+    const hub = new LoadBayChangesHub(proxy);
+    const heard: unknown[] = [];
+    hub.watch(
+      1,
+      (c) => heard.push(c),
+      () => undefined,
+    );
+    status.next('connected');
+    expect(heard).toEqual([{ loadId: null, clientId: null }]);
   });
 });
 

@@ -1,87 +1,15 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
-import { SUBJECT, vehicleChangesSchema, type VehicleChanges } from '@portal/contracts';
-import { subscribeEvents, type EventConnection } from '@portal/server-kit';
+import { SUBJECT, vehicleChangesSchema } from '@portal/contracts';
 import { NATS_PROXY } from '../rpc/rpc.module.js';
+import { EventHub } from './event-hub.js';
 
-export type VehicleChangesWatcher = (changes: VehicleChanges) => void;
+export { MAX_STREAMS_PER_USER } from './event-hub.js';
 
-/** Streams one user may hold open on one gateway (tabs, windows); a newer one ends the oldest. */
-export const MAX_STREAMS_PER_USER = 8;
-
-/**
- * The one subscription of this gateway to the vehicles' change events, shared by every open stream.
- * It stands while at least one stream is open. When the bus connection changes (a reconnect), events may
- * have been lost meanwhile, so every watcher is told that anything may have changed.
- */
+/** The vehicles' change events (`events.vehicles.changed`) for the screens that count vehicles; after a reconnect, "any client". */
 @Injectable()
-export class VehicleChangesHub implements OnApplicationShutdown {
-  private readonly logger = new Logger('VehicleChangesHub');
-  private readonly watchers = new Set<VehicleChangesWatcher>();
-  private readonly closers = new Set<() => void>();
-  private readonly byUser = new Map<number, Array<() => void>>();
-  private unsubscribe?: () => void;
-  private subscribing?: Promise<void>;
-  private readonly statusWatch: { unsubscribe(): void } | undefined;
-
-  constructor(@Inject(NATS_PROXY) private readonly proxy: ClientProxy) {
-    this.statusWatch = (proxy as { status?: { subscribe(fn: (status: unknown) => void): { unsubscribe(): void } } }).status?.subscribe((status) => {
-      if (status === 'connected') this.tell({ clientIds: null });
-    });
-  }
-
-  /**
-   * Calls `watcher` for each change until the returned function is called. `close` ends the watcher's
-   * stream: at shutdown, or when the same user opens more than MAX_STREAMS_PER_USER.
-   */
-  watch(userid: number, watcher: VehicleChangesWatcher, close: () => void): () => void {
-    this.watchers.add(watcher);
-    this.closers.add(close);
-    const mine = this.byUser.get(userid) ?? [];
-    this.byUser.set(userid, [...mine, close]);
-    if (mine.length >= MAX_STREAMS_PER_USER) mine[0]();
-    this.subscribe();
-    return () => {
-      this.watchers.delete(watcher);
-      this.closers.delete(close);
-      const left = (this.byUser.get(userid) ?? []).filter((c) => c !== close);
-      if (left.length) this.byUser.set(userid, left);
-      else this.byUser.delete(userid);
-      if (this.watchers.size === 0) this.stop();
-    };
-  }
-
-  get watching(): number {
-    return this.watchers.size;
-  }
-
-  /** Open streams would keep the server from closing: they end first, and each browser opens a new one elsewhere. */
-  onApplicationShutdown(): void {
-    this.statusWatch?.unsubscribe();
-    for (const close of [...this.closers]) close();
-    this.stop();
-  }
-
-  private tell(changes: VehicleChanges): void {
-    for (const watcher of this.watchers) watcher(changes);
-  }
-
-  private subscribe(): void {
-    if (this.unsubscribe || this.subscribing) return;
-    this.subscribing = this.proxy
-      .connect()
-      .then(() => {
-        if (this.watchers.size === 0 || this.unsubscribe) return;
-        this.unsubscribe = subscribeEvents(this.proxy.unwrap<EventConnection>(), SUBJECT.vehiclesChanged, vehicleChangesSchema, (changes) =>
-          this.tell(changes),
-        );
-      })
-      .catch((error: unknown) => this.logger.warn(`vehicle changes not heard (${(error as Error).message}); open screens keep what they show`))
-      .finally(() => (this.subscribing = undefined));
-  }
-
-  private stop(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
+export class VehicleChangesHub extends EventHub<typeof vehicleChangesSchema> {
+  constructor(@Inject(NATS_PROXY) proxy: ClientProxy) {
+    super(proxy, SUBJECT.vehiclesChanged, vehicleChangesSchema, { clientIds: null }, 'VehicleChangesHub');
   }
 }

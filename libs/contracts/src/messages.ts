@@ -88,3 +88,12 @@ export interface HealthAnswer {
  */
 export const vehicleChangesSchema = z.object({ clientIds: z.array(z.number().int()).max(200).nullable() });
 export type VehicleChanges = z.infer<typeof vehicleChangesSchema>;
+
+/**
+ * The payload of `loadBayChanged`: the load (and its client) whose bay shipment changed, by a bay
+ * create, update or check of any user, or by the partner (noticed by the loads service's bay sync).
+ * `loadId` null means any load may have changed (the bus was away meanwhile). It carries no bay data:
+ * an open load page asks again through its scoped calls.
+ */
+export const loadBayChangeSchema = z.object({ loadId: z.number().int().nullable(), clientId: z.number().int().nullable() });
+export type LoadBayChange = z.infer<typeof loadBayChangeSchema>;

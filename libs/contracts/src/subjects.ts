@@ -13,4 +13,6 @@ export const SUBJECT = {
   tokenStateChanged: 'events.identity.token-state-changed',
   /** Published by the vehicles service after vehicles were written; every gateway forwards it to the screens watching. */
   vehiclesChanged: 'events.vehicles.changed',
+  /** Published by the loads service when what the bay holds for a load changed; every gateway forwards it to the load's open pages. */
+  loadBayChanged: 'events.loads.bay-changed',
 } as const;

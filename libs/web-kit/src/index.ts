@@ -162,8 +162,10 @@ export { RecallWarrantiesButton } from './documents/recall-warranties-button.js'
 export { BarcodeScanner } from './barcode/barcode-scanner.js';
 export { VinSearchBar } from './barcode/vin-search-bar.js';
 export { iosWithoutSafari } from './barcode/barcode-reader.js';
-export { watchVehicleChanges, type WatchOptions } from './live/vehicle-changes.js';
-export { useVehicleChanges } from './live/use-vehicle-changes.js';
+export { watchEvents, type WatchOptions } from './live/event-stream.js';
+export { watchVehicleChanges } from './live/vehicle-changes.js';
+export { watchLoadBayChanges } from './live/load-bay-changes.js';
+export { useLoadBayChanges, useVehicleChanges } from './live/use-live-changes.js';
 
 export { exitPhotoText, physicalReleaseDate } from './vehicle-ivr/ivr-dates.js';
 export {

@@ -9,7 +9,7 @@ import {
   updateBayShipment,
   updateBayShipmentSingle,
 } from '@portal/contracts/call-routes';
-import { useCall } from '@portal/web-kit';
+import { useCall, useRefetchOn } from '@portal/web-kit';
 import type { ClientLoad } from '../load-detail/load-types.js';
 import { BayStatusBlock } from './bay-status-block.js';
 import { LOAD_TEXT } from './bay-texts.js';
@@ -27,6 +27,8 @@ export interface BayPanelProps {
   /** Saves pending edits of the load; false when the save was refused. */
   saveLoad: () => Promise<boolean>;
   refresh: () => Promise<unknown>;
+  /** Counts the bay changes heard for this load (live); each one runs the check again. */
+  changes?: number;
 }
 
 /** The Bay tab (document 2 §2): a carrier load's shipment, or a caravan load's shipment per vehicle. */
@@ -56,9 +58,10 @@ function Outcome({ errors, failure }: { errors: string[]; failure: string | null
   );
 }
 
-function CarrierBay({ load, saveLoad, refresh }: BayPanelProps) {
+function CarrierBay({ load, saveLoad, refresh, changes }: BayPanelProps) {
   const styles = useStyles();
-  const check = useCall(checkBayShipment, { params: { id: String(load.id) } });
+  const check = useCall(checkBayShipment, { params: { id: String(load.id) } }, { keepPrevious: true });
+  useRefetchOn(changes, check.refetch);
   const action = useBayAction(load.id, saveLoad, async () => {
     await refresh();
     await check.refetch();
@@ -93,14 +96,15 @@ function CarrierBay({ load, saveLoad, refresh }: BayPanelProps) {
         </MessageBar>
       )}
       {check.data && <BayStatusBlock check={check.data} />}
-      <BayDocuments loadId={load.id} />
+      <BayDocuments loadId={load.id} changes={changes} />
     </Card>
   );
 }
 
-function CaravanBay({ load, saveLoad, refresh }: BayPanelProps) {
+function CaravanBay({ load, saveLoad, refresh, changes }: BayPanelProps) {
   const styles = useStyles();
-  const check = useCall(checkBayShipmentSingle, { params: { id: String(load.id) } });
+  const check = useCall(checkBayShipmentSingle, { params: { id: String(load.id) } }, { keepPrevious: true });
+  useRefetchOn(changes, check.refetch);
   const action = useBayAction(load.id, saveLoad, async () => {
     await refresh();
     await check.refetch();
@@ -135,24 +139,33 @@ function CaravanBay({ load, saveLoad, refresh }: BayPanelProps) {
           <pre aria-label="Check result">{JSON.stringify(check.data, null, 2)}</pre>
         </details>
       )}
-      <BayDocuments loadId={load.id} />
+      <BayDocuments loadId={load.id} changes={changes} />
     </Card>
   );
 }
 
 /** The bay's documents with their statuses ("No status available" when none). */
-function BayDocuments({ loadId }: { loadId: number }) {
-  const docs = useCall(bayDocuments, { params: { id: String(loadId) }, query: { display: 'web' } });
-  if (docs.loading) return <Spinner size="tiny" label="Bay documents…" />;
-  if (docs.errorText) return <Text>{docs.errorText}</Text>;
-  if (!docs.data?.length) return <Text>Bay documents: {LOAD_TEXT.NO_STATUS_AVAILABLE}</Text>;
+function BayDocuments({ loadId, changes }: { loadId: number; changes?: number }) {
+  const docs = useCall(bayDocuments, { params: { id: String(loadId) }, query: { display: 'web' } }, { keepPrevious: true });
+  useRefetchOn(changes, docs.refetch);
   return (
-    <ul aria-label="Bay documents">
-      {docs.data.map((d) => (
-        <li key={`${d.vehicleid}-${d.name}`}>
-          {d.name}: {d.status === null ? LOAD_TEXT.NO_STATUS_AVAILABLE : d.status ? 'Received' : 'Missing'}
-        </li>
-      ))}
-    </ul>
+    <section aria-label="Bay Documents">
+      <Subtitle2 as="h4">Bay Documents</Subtitle2>
+      {docs.loading ? (
+        <Spinner size="tiny" label="Bay documents…" />
+      ) : docs.errorText ? (
+        <Text block>{docs.errorText}</Text>
+      ) : !docs.data?.length ? (
+        <Text block>{LOAD_TEXT.NO_STATUS_AVAILABLE}</Text>
+      ) : (
+        <ul aria-label="Bay documents">
+          {docs.data.map((d) => (
+            <li key={`${d.vehicleid}-${d.name}`}>
+              {d.name}: {d.status === null ? LOAD_TEXT.NO_STATUS_AVAILABLE : d.status ? 'Received' : 'Missing'}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

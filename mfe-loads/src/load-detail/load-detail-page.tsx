@@ -12,6 +12,7 @@ import {
   messageOf,
   useApi,
   useChoices,
+  useLoadBayChanges,
   useRecordForm,
   useSession,
 } from '@portal/web-kit';
@@ -63,6 +64,13 @@ export function LoadDetailPage() {
     setSaved((n) => n + 1);
   };
   const typeChange = useTypeChange(load, refresh);
+  // Another user's bay action, or the partner, changed what the bay holds for this load: the load is read
+  // again (what was typed is kept) and the Bay tab checks again. A failed read keeps what is shown, quietly.
+  const [bayChanges, setBayChanges] = useState(0);
+  useLoadBayChanges(Number(id), () => {
+    form.reload();
+    setBayChanges((n) => n + 1);
+  });
   const onChange = (name: string, value: unknown) => {
     if (name === 'load_type' && load && value !== load.load_type) return typeChange.ask(value as LoadType);
     form.setValue(name, value);
@@ -132,7 +140,7 @@ export function LoadDetailPage() {
             </Card>
           )}
           {tab === 'vehicles' && <LoadVehiclesTab load={load} onChange={refresh} />}
-          {tab === 'bay' && <BayPanel load={load} saveLoad={saveIfDirty} refresh={refresh} />}
+          {tab === 'bay' && <BayPanel load={load} saveLoad={saveIfDirty} refresh={refresh} changes={bayChanges} />}
           <HistoryList call={clientLoadHistory} recordId={id} reloadToken={saved} />
           <MessageDialog
             title="Change Load Type"

@@ -218,6 +218,8 @@ export const CALLS = {
   },
   // The load is the first path segment after /api/client/.
   'loads.client-loads.delete': { params: { id: { resource: 'client_loads' } } },
+  // The live stream of a load's bay changes: the load is the record after /api/live/client_loads/.
+  'loads.live.bay-changes': { params: { id: { resource: 'client_loads' } } },
   'loads.client-loads.quick-add': { body: () => ({ name: `MATRIX ${Date.now()}` }) },
   // A VIN the Blackbook stand-in knows (a Honda maker code).
   'vehicles.blackbook.decode': { params: { vin: { value: () => '1HGCM82633A004352' } } },

@@ -130,3 +130,4 @@ export const sendOneOffInvoice: CallRoute<typeof catalog.sendOneOffInvoice> = N.
 export const sendOneOffInvoiceStatus: CallRoute<typeof catalog.sendOneOffInvoiceStatus> = N.sendOneOffInvoiceStatus;
 
 export const watchVehicleChanges: CallRoute<typeof catalog.watchVehicleChanges> = LIVE_FACES.watchVehicleChanges;
+export const watchLoadBayChanges: CallRoute<typeof catalog.watchLoadBayChanges> = LIVE_FACES.watchLoadBayChanges;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIVE_FACES } from '../call-routes/live.js';
 import { SERVICE } from '../services.js';
-import { defineCall } from './call.js';
+import { ERROR_CODE } from '../errors.js';
+import { defineCall, idParam } from './call.js';
 
 /**
  * The screens that show counts over many vehicles (the dashboard) hear here when vehicles of the
@@ -23,4 +24,24 @@ export const watchVehicleChanges = defineCall({
   errors: [],
 });
 
-export const LIVE_CALLS = [watchVehicleChanges];
+/**
+ * An open load page (/clientLoads/{id}) hears here when what the bay holds for that load changed: a bay
+ * create, update or check by any user, or a change on the partner's side noticed by the bay sync.
+ * Server-sent events: `bay` (no data; the page checks the bay again through its usual calls) and
+ * `: ping` comments. The gateway first asks the loads service whether the caller may see the load (its
+ * answer over the bus is the load and its client); another client's load is a 404 that says nothing
+ * more. The stream ends with the access token, as the vehicles' stream does.
+ */
+export const watchLoadBayChanges = defineCall({
+  ...LIVE_FACES.watchLoadBayChanges,
+  service: SERVICE.LOADS,
+  access: 'signed-in',
+  transport: 'stream',
+  edgeHandler: true,
+  summary: 'Server-sent events telling that the bay shipment of a load the caller may see changed (no data; ends with the access token)',
+  request: z.object({ params: z.object({ id: idParam }) }),
+  answer: z.object({ loadId: z.number().int(), clientId: z.number().int() }),
+  errors: [ERROR_CODE.NOT_FOUND],
+});
+
+export const LIVE_CALLS = [watchVehicleChanges, watchLoadBayChanges];

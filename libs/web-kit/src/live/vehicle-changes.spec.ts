@@ -3,6 +3,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { ApiClient } from '../api/client.js';
+import { watchLoadBayChanges } from './load-bay-changes.js';
 import { watchVehicleChanges } from './vehicle-changes.js';
 
 /** A server stream the test writes to, as the gateway's answer. */
@@ -65,6 +66,35 @@ describe('watchVehicleChanges', () => {
     const stop = watchVehicleChanges(api('t'), () => undefined, { retryMs: 10, fetch: async () => ((calls += 1), new Response(null, { status: 401 })) });
     await wait(45);
     expect(calls).toBeGreaterThanOrEqual(2);
+    stop();
+  });
+});
+
+describe('watchLoadBayChanges', () => {
+  it("opens the load's own stream and calls back on its bay events only", async () => {
+    const server = serverStream();
+    const urls: string[] = [];
+    let changes = 0;
+    const stop = watchLoadBayChanges(api('t'), 42, () => (changes += 1), {
+      quietMs: 5,
+      fetch: async (url) => (urls.push(String(url)), server.response),
+    });
+    await wait(10);
+    server.write('retry: 5000\n: watching the bay of load 42\n\nevent: vehicles\ndata: {}\n\n');
+    await wait(30);
+    expect(changes).toBe(0);
+    server.write('event: bay\ndata: {}\n\n');
+    await wait(30);
+    expect(changes).toBe(1);
+    expect(urls[0]).toMatch(/\/api\/live\/client_loads\/42$/);
+    stop();
+  });
+
+  it('does not ask again for a load the gateway says is not there (404)', async () => {
+    let calls = 0;
+    const stop = watchLoadBayChanges(api('t'), 7, () => undefined, { retryMs: 5, fetch: async () => ((calls += 1), new Response(null, { status: 404 })) });
+    await wait(50);
+    expect(calls).toBe(1);
     stop();
   });
 });

@@ -21,7 +21,7 @@ beforeAll(async () => {
   engine = engineFor(db.prisma, LOADS_RESOURCES);
   bay = await startBayServer({ port: 0 });
   const adapter = new HttpBayAdapter({ baseUrl: bay.url, clientId: 'test', clientSecret: 'test', policy: { attempts: 3, backoffMs: 10, timeoutMs: 2000 } });
-  shipments = new BayShipments(db.prisma, engine, adapter);
+  shipments = new BayShipments(db.prisma, engine, adapter, { announce: () => undefined });
   alphaId = (await db.prisma.client.findFirstOrThrow({ where: { clientname: 'Alpha Motors' } })).clientid;
   staff = { ...STAFF, userid: (await db.prisma.webUser.findFirstOrThrow({ where: { username: 'admin' } })).userid };
   alpha = clientUser(alphaId, 1, (await db.prisma.webUser.findFirstOrThrow({ where: { username: 'alpha.user' } })).userid);

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { LOAD_TEXT, LOAD_TYPE, type BayCheckStatus, type Principal } from '@portal/contracts';
 import type { Prisma, PrismaClient } from '@portal/db';
 import { NotFoundError, PartnerUnavailable, UnavailableError, type ResourceEngine } from '@portal/server-kit';
 import { bayReadiness } from '../client-loads/load-rules.js';
+import type { BayChangeSink } from './bay-announcer.js';
 import type { BayPort, BayShipment, BayWriteResult } from './bay-port.js';
 import { loadForBay, photosOf, shipmentInput, vehicleShipment, type LoadForBay, type LoadVehicle } from './load-for-bay.js';
 
@@ -16,6 +18,37 @@ async function partner<T>(work: () => Promise<T>): Promise<T> {
 }
 
 const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue;
+
+/** JSON with its object keys sorted, so equal content gives equal text whatever order the partner sent. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * The digest of a check's result as a screen shows it: the moment of the check and the partner's own
+ * timestamp are left out, so a re-check that finds the same shipment gives the same digest.
+ */
+export function checkFingerprint(result: unknown): string {
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (value && typeof value === 'object') {
+      const { checkedAt: _checked, updated_at: _updated, ...rest } = value as Record<string, unknown>;
+      return Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, strip(v)]));
+    }
+    return value;
+  };
+  return createHash('sha256')
+    .update(canonical(strip(result)))
+    .digest('hex');
+}
 
 function readinessOf(load: LoadForBay) {
   return bayReadiness({
@@ -43,6 +76,7 @@ export class BayShipments {
     private readonly db: PrismaClient,
     private readonly engine: ResourceEngine,
     private readonly bay: BayPort,
+    private readonly changes: BayChangeSink,
   ) {}
 
   private async recordVehicles(tx: Prisma.TransactionClient, shipmentId: number, shipment: BayShipment, vehicles: LoadVehicle[]): Promise<void> {
@@ -93,6 +127,7 @@ export class BayShipments {
       await tx.clientLoad.update({ where: { id: load.id }, data: { bay_shipment_id: shipmentId, bkg_number: load.bkg_number || shipment.bkg_number } });
       await this.recordVehicles(tx, shipmentId, shipment, load.vehicles);
     });
+    this.changes.announce(load.id, load.client_id ?? 0);
     return { errors: result.errors };
   }
 
@@ -110,7 +145,11 @@ export class BayShipments {
       await this.storeShipment(tx, shipment, stored.id);
       await this.recordVehicles(tx, stored.id, shipment, load.vehicles);
     });
-    if (photos) await partner(() => this.sendPhotos(externalId, load.vehicles));
+    try {
+      if (photos) await partner(() => this.sendPhotos(externalId, load.vehicles));
+    } finally {
+      this.changes.announce(load.id, load.client_id ?? 0);
+    }
     return { errors: result.errors };
   }
 
@@ -163,7 +202,12 @@ export class BayShipments {
       inBayNotInLoad,
       ...base,
     };
-    await this.db.bayShipment.update({ where: { id: stored.id }, data: { status, data: json({ ...(shipment ?? {}), check }) } });
+    const fingerprint = checkFingerprint(check);
+    await this.db.bayShipment.update({
+      where: { id: stored.id },
+      data: { status, data: json({ ...(shipment ?? {}), check }), check_fingerprint: fingerprint },
+    });
+    if (fingerprint !== stored.check_fingerprint) this.changes.announce(load.id, load.client_id ?? 0);
     return check;
   }
 
@@ -184,7 +228,12 @@ export class BayShipments {
     const refused = [...typeMismatch(load, LOAD_TYPE.SINGLE), ...(sent.length ? [] : [LOAD_TEXT.NO_BAY_SHIPMENT])];
     if (refused.length) return { errors: refused };
     const outcome = await this.eachVehicle(load, sent, (v) => this.bay.updateShipment(vehicleShipment(v)!.external_id!, shipmentInput(load, [v], 'caravan')));
-    if (photos) for (const v of sent) await partner(() => this.sendPhotos(vehicleShipment(v)!.external_id!, [v]));
+    if (!photos) return outcome;
+    try {
+      for (const v of sent) await partner(() => this.sendPhotos(vehicleShipment(v)!.external_id!, [v]));
+    } finally {
+      this.changes.announce(load.id, load.client_id ?? 0);
+    }
     return outcome;
   }
 
@@ -194,17 +243,23 @@ export class BayShipments {
    */
   private async eachVehicle(load: LoadForBay, vehicles: LoadVehicle[], send: (v: LoadVehicle) => Promise<BayWriteResult>) {
     const errors: string[] = [];
-    for (const v of vehicles) {
-      const result = await partner(() => send(v));
-      errors.push(...result.errors.map((e) => (e.startsWith(v.vehiclevin) ? e : `${v.vehiclevin}: ${e}`)));
-      const shipment = result.shipment;
-      if (!shipment) continue;
-      await this.db.$transaction(async (tx) => {
-        const shipmentId = await this.storeShipment(tx, shipment, vehicleShipment(v)?.id);
-        await this.recordVehicles(tx, shipmentId, shipment, [v]);
-      });
+    let stored = 0;
+    try {
+      for (const v of vehicles) {
+        const result = await partner(() => send(v));
+        errors.push(...result.errors.map((e) => (e.startsWith(v.vehiclevin) ? e : `${v.vehiclevin}: ${e}`)));
+        const shipment = result.shipment;
+        if (!shipment) continue;
+        await this.db.$transaction(async (tx) => {
+          const shipmentId = await this.storeShipment(tx, shipment, vehicleShipment(v)?.id);
+          await this.recordVehicles(tx, shipmentId, shipment, [v]);
+        });
+        stored += 1;
+      }
+    } finally {
+      // Vehicles sent before an outage midway are the bay's now: open pages are told of them too.
+      if (stored > 0) this.changes.announce(load.id, load.client_id ?? 0);
     }
-    void load;
     return { errors };
   }
 
@@ -212,6 +267,7 @@ export class BayShipments {
   async checkSingle(principal: Principal, id: string) {
     const load = await loadForBay(this.db, this.engine, principal, id);
     const answer: Record<string, { error: string | null; status: string | null; bkg_number: string | null }> = {};
+    let changed = false;
     for (const v of load.vehicles) {
       const stored = vehicleShipment(v);
       if (!stored?.external_id) {
@@ -222,9 +278,23 @@ export class BayShipments {
       const shipment = await partner(() => this.bay.getShipment(externalId));
       const error = !shipment ? LOAD_TEXT.NO_BAY_SHIPMENT : shipment.errors?.length ? shipment.errors.join('; ') : null;
       answer[v.vehicleid] = { error, status: shipment?.status ?? null, bkg_number: shipment?.bkg_number ?? null };
-      if (shipment) await this.db.bayShipment.update({ where: { id: stored.id }, data: { status: shipment.status, data: json(shipment) } });
+      const fingerprint = checkFingerprint(answer[v.vehicleid]);
+      if (fingerprint !== stored.check_fingerprint) changed = true;
+      await this.db.bayShipment.update({
+        where: { id: stored.id },
+        data: { ...(shipment ? { status: shipment.status, data: json(shipment) } : {}), check_fingerprint: fingerprint },
+      });
     }
+    if (changed) this.changes.announce(load.id, load.client_id ?? 0);
     return answer;
+  }
+
+  /** Whom the load's bay events are about, when the caller may see the load (the live stream's check before it opens). */
+  async watchable(principal: Principal, id: string): Promise<{ loadId: number; clientId: number }> {
+    await this.engine.read(principal, 'client_loads', id);
+    const load = await this.db.clientLoad.findUnique({ where: { id: Number(id) }, select: { id: true, client_id: true } });
+    if (!load) throw new NotFoundError(`client_loads ${id} not found`);
+    return { loadId: load.id, clientId: load.client_id ?? 0 };
   }
 
   /** The bay's documents of the load's shipment(s), with their statuses. */
@@ -247,7 +317,7 @@ export class BayShipments {
     const where = { vehicleid: Number(id), ...(principal.roleid === 2 ? {} : { clientid: { in: principal.clientIds } }) };
     const vehicle = await this.db.vehicle.findFirst({
       where,
-      select: { vehicleid: true, vehiclevin: true, client_load: { select: { bay_shipment_id: true } } },
+      select: { vehicleid: true, vehiclevin: true, client_load: { select: { id: true, client_id: true } } },
     });
     if (!vehicle) throw new NotFoundError(`vehicles ${id} not found`);
     return vehicle;
@@ -270,6 +340,7 @@ export class BayShipments {
     const shipment = record.shipment_id ? await this.db.bayShipment.findFirst({ where: { external_id: record.shipment_id }, select: { id: true } }) : null;
     const data = { external_id: record.id, vin: record.vin, bay_shipment_id: shipment?.id ?? null };
     await this.db.bayVehicle.upsert({ where: { vehicleid: vehicle.vehicleid }, create: { vehicleid: vehicle.vehicleid, ...data }, update: data });
+    if (vehicle.client_load) this.changes.announce(vehicle.client_load.id, vehicle.client_load.client_id ?? 0);
     return { message: LOAD_TEXT.BAY_VEHICLE_FIXED, fixed: true };
   }
 }

@@ -9,6 +9,7 @@ import {
   fixBayVehicle,
   updateBayShipment,
   updateBayShipmentSingle,
+  watchLoadBayChanges,
   type CallMessage,
   type Principal,
 } from '@portal/contracts';
@@ -53,6 +54,12 @@ export class BayController {
   @Handles(bayDocuments)
   documents(m: CallMessage<typeof bayDocuments>, principal: Principal) {
     return this.bay.documents(principal, m.params.id);
+  }
+
+  /** The gateway asks before it opens a load's live stream: a load the caller may not see is a 404. */
+  @Handles(watchLoadBayChanges)
+  watchable(m: CallMessage<typeof watchLoadBayChanges>, principal: Principal) {
+    return this.bay.watchable(principal, m.params.id);
   }
 
   @Handles(bayVehicleInfo)
