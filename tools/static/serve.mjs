@@ -63,7 +63,12 @@ export function manifestFromEnv(env = process.env) {
   const mobileApps = {};
   if (env.PORTAL_IOS_APP_URL?.trim()) mobileApps.ios = env.PORTAL_IOS_APP_URL.trim();
   if (env.PORTAL_ANDROID_APK_URL?.trim()) mobileApps.android = env.PORTAL_ANDROID_APK_URL.trim();
-  return { apiBaseUrl, remotes, mobileApps };
+  // Who to contact (home and help pages) and the auction brand the home page is shown under, if any.
+  const support = {};
+  if (env.PORTAL_SUPPORT_EMAIL?.trim()) support.email = env.PORTAL_SUPPORT_EMAIL.trim();
+  if (env.PORTAL_SUPPORT_PHONE?.trim()) support.phone = env.PORTAL_SUPPORT_PHONE.trim();
+  const auctionBrand = env.PORTAL_AUCTION_BRAND?.trim() || undefined;
+  return { apiBaseUrl, remotes, mobileApps, support, ...(auctionBrand ? { auctionBrand } : {}) };
 }
 
 /** The origins of the API and of every remote the manifest lists. */

@@ -12,7 +12,18 @@ describe('runtime manifest', () => {
       apiBaseUrl: 'https://api.example.com',
       remotes: { ...defaultManifest().remotes, mfe_vehicles: 'https://cdn.example.com/vehicles/mf-manifest.json' },
       mobileApps: {},
+      support: {},
     });
+  });
+
+  it('takes a support e-mail and phone of the right shape, and a short auction brand', () => {
+    const merged = mergeManifest(defaultManifest(), {
+      support: { email: 'help@titles.example.com', phone: '<script>' },
+      auctionBrand: '  Acuity Auto Auction  ',
+    });
+    expect(merged.support).toEqual({ email: 'help@titles.example.com' });
+    expect(merged.auctionBrand).toBe('Acuity Auto Auction');
+    expect(mergeManifest(defaultManifest(), { support: { phone: '+1 (317) 555-0100' } }).support).toEqual({ phone: '+1 (317) 555-0100' });
   });
 
   it('takes the phone app links when they are web addresses', () => {

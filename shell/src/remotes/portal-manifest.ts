@@ -8,6 +8,15 @@ export interface PortalManifest {
   remotes: Record<string, string>;
   /** Where the phone apps are downloaded (/mobileApp), when this environment has them. */
   mobileApps: MobileAppLinks;
+  /** How to reach support (home and help pages), when this environment says. */
+  support: SupportContact;
+  /** The auction brand this environment serves its home page under (the auction-brand variant), if any. */
+  auctionBrand?: string;
+}
+
+export interface SupportContact {
+  email?: string;
+  phone?: string;
 }
 
 export interface MobileAppLinks {
@@ -18,7 +27,7 @@ export interface MobileAppLinks {
 export const MANIFEST_PATH = '/portal-manifest.json';
 
 export function defaultManifest(remotes: ReadonlyArray<RemoteDefinition> = REMOTES): PortalManifest {
-  return { apiBaseUrl: DEFAULT_API_BASE_URL, remotes: Object.fromEntries(remotes.map((r) => [r.name, r.defaultEntry])), mobileApps: {} };
+  return { apiBaseUrl: DEFAULT_API_BASE_URL, remotes: Object.fromEntries(remotes.map((r) => [r.name, r.defaultEntry])), mobileApps: {}, support: {} };
 }
 
 /** The manifest merged over the defaults; the defaults alone (with a warning) when it cannot be read. */
@@ -41,7 +50,23 @@ export function mergeManifest(base: PortalManifest, raw: unknown): PortalManifes
     for (const [name, url] of Object.entries(given.remotes)) if (typeof url === 'string' && url.trim()) remotes[name] = url.trim();
   }
   const apiBaseUrl = typeof given.apiBaseUrl === 'string' && given.apiBaseUrl.trim() ? given.apiBaseUrl.trim() : base.apiBaseUrl;
-  return { apiBaseUrl, remotes, mobileApps: mobileAppLinks(given.mobileApps) };
+  const brand = typeof given.auctionBrand === 'string' ? given.auctionBrand.trim().slice(0, 60) : '';
+  return {
+    apiBaseUrl,
+    remotes,
+    mobileApps: mobileAppLinks(given.mobileApps),
+    support: supportContactOf(given.support),
+    ...(brand ? { auctionBrand: brand } : {}),
+  };
+}
+
+/** An e-mail address and a phone number as shown on a page: plain, short, and the shape of one. */
+function supportContactOf(raw: unknown): SupportContact {
+  const given = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const contact: SupportContact = {};
+  if (typeof given.email === 'string' && /^[^\s@<>]{1,64}@[^\s@<>]{1,190}$/.test(given.email.trim())) contact.email = given.email.trim();
+  if (typeof given.phone === 'string' && /^[+0-9 ().-]{7,25}$/.test(given.phone.trim())) contact.phone = given.phone.trim();
+  return contact;
 }
 
 /** Only http(s) addresses are taken: the links are followed from a page. */
@@ -55,13 +80,26 @@ function mobileAppLinks(raw: unknown): MobileAppLinks {
   return links;
 }
 
-let current: MobileAppLinks = {};
+/** What this environment's pages show of it: its phone app links, its support contact, its auction brand. */
+export type SiteSettings = Pick<PortalManifest, 'mobileApps' | 'support' | 'auctionBrand'>;
+
+let current: SiteSettings = { mobileApps: {}, support: {} };
 
 /** The environment's phone app links, as the manifest gave them at start. */
 export function mobileApps(): MobileAppLinks {
-  return current;
+  return current.mobileApps;
 }
 
-export function setMobileApps(links: MobileAppLinks): void {
-  current = links;
+/** How to reach support in this environment (nothing when it does not say). */
+export function supportContact(): SupportContact {
+  return current.support;
+}
+
+/** The auction brand of this environment's home page, if any. */
+export function auctionBrand(): string | undefined {
+  return current.auctionBrand;
+}
+
+export function setSiteSettings(settings: SiteSettings): void {
+  current = { mobileApps: settings.mobileApps, support: settings.support, auctionBrand: settings.auctionBrand };
 }

@@ -1,4 +1,5 @@
 import { Body1, Card, makeStyles, Subtitle1, Title2, tokens } from '@fluentui/react-components';
+import { SupportContactCard } from '../support/support-contact.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '800px' },
@@ -31,6 +32,7 @@ export function HelpPage() {
           Use Forgot password on the sign-in page if you cannot sign in. Signing out (or opening the sign-in page) clears what the portal kept on this computer.
         </Body1>
       </Card>
+      <SupportContactCard />
     </section>
   );
 }

@@ -18,6 +18,9 @@ import {
 } from '@fluentui/react-components';
 import { DocumentRibbonRegular, VehicleCarProfileLtrRegular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { auctionBrand } from '../../remotes/portal-manifest.js';
+import { SupportContactCard } from '../support/support-contact.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -59,15 +62,31 @@ function ServiceCard(props: { icon: ReactElement; heading: string; summary: stri
   );
 }
 
-/** The public home page: what the company does, each service with its info dialog (document 2 §1, §2). */
-export function HomePage() {
+/** Where an account is requested from this home page: the Acuity registration for that brand (document 3 §2.6), else the standard one. */
+export function registerPathFor(brand: string | undefined): string {
+  return brand && /acuity/i.test(brand) ? '/register/acuity' : '/register';
+}
+
+/**
+ * The public home page (document 2 §1, §2): what the company does, each service with its info dialog,
+ * how to request an account and how to reach support. Under an auction brand (the environment's
+ * PORTAL_AUCTION_BRAND) it is that brand's variant: it speaks to the auction's buyers and requests
+ * accounts through the brand's registration.
+ */
+export function HomePage({ brand = auctionBrand() }: { brand?: string }) {
   const styles = useStyles();
   return (
-    <section className={styles.page}>
-      <Title2 as="h1">Vehicle titling and registered importation</Title2>
+    <section className={styles.page} data-variant={brand ? 'auction-brand' : 'standard'}>
+      <Title2 as="h1">{brand ? `Titles and registered importation for ${brand} buyers` : 'Vehicle titling and registered importation'}</Title2>
       <Body1>
-        We take care of the paperwork between buying a vehicle and driving or selling it: titles, registrations and the import steps that come with bringing a
-        vehicle across the border.
+        {brand
+          ? `Bought a vehicle at ${brand}? We take care of what comes after the auction: the title in your name, the registration, ` +
+            'and for a vehicle from Canada, the import steps that bring it across the border.'
+          : 'We take care of the paperwork between buying a vehicle and driving or selling it: titles, registrations and the import steps that come with ' +
+            'bringing a vehicle across the border.'}
+      </Body1>
+      <Body1>
+        New here? <RouterLink to={registerPathFor(brand)}>Request an account</RouterLink> · Already have one? <RouterLink to="/login">Sign in</RouterLink>
       </Body1>
       <div className={styles.cards}>
         <ServiceCard
@@ -101,6 +120,7 @@ export function HomePage() {
           ]}
         />
       </div>
+      <SupportContactCard />
     </section>
   );
 }
