@@ -10,17 +10,20 @@ import { PhotoCard, type PhotoType } from './photo-card.js';
 import { photoCardTypes, positionFields } from './photo-rules.js';
 import { photoScreensClosed } from './photo-search-page.js';
 import { usePosition } from './use-position.js';
+import { InspectionSignature } from './inspection-signature.js';
+import { RapidPhotos } from './rapid-photos.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '1100px' },
   cards: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: tokens.spacingHorizontalM },
   unset: { backgroundColor: tokens.colorPaletteRedBackground2, padding: tokens.spacingHorizontalS, borderRadius: tokens.borderRadiusMedium },
   muted: { color: tokens.colorNeutralForeground3 },
+  tools: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
-type PhotoVehicle = Vehicle & { is_pass_airbag_modified?: boolean | null };
+type PhotoVehicle = Vehicle & { is_pass_airbag_modified?: boolean | null; doc_signatures?: { physicalInspection: { url: string } | null } };
 
-const VEHICLE_QUERY = { with: ['client'] };
+const VEHICLE_QUERY = { with: ['client'], appends: ['doc_signatures'] };
 const TYPES_QUERY = { per_page: 100, order_by: [{ field: 'display_order', direction: 'asc' as const }] };
 
 /** The airbag choice as the radio group names it: unset, No (false) or Modified (true). */
@@ -128,6 +131,10 @@ export function PhotoUploadPage() {
               : PHOTO_TEXT.positionNotAvailable}
         </Body1>
         <AppLink to={`/vehicles/${record.vehicleid}`}>Vehicle details</AppLink> · <AppLink to="/photoupload">Another vehicle</AppLink>
+      </div>
+      <div className={styles.tools}>
+        <RapidPhotos types={photoCardTypes(types.data?.data ?? [])} airbag={airbag} onUpload={upload} />
+        <InspectionSignature vehicleid={record.vehicleid} signed={!!record.doc_signatures?.physicalInspection} onSigned={vehicle.refetch} />
       </div>
       <Field label="Passenger airbag modification" className={airbag === null || airbag === undefined ? styles.unset : undefined}>
         <RadioGroup layout="horizontal" value={airbagChoice ?? airbagValue(airbag)} disabled={savingAirbag} onChange={(_, data) => void saveAirbag(data.value)}>
