@@ -22,6 +22,7 @@ import { useCallback, useRef, useState } from 'react';
 const useStyles = makeStyles({
   surface: { width: '100%', maxWidth: '720px' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  label: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
 /**
@@ -62,15 +63,14 @@ export function InspectionSignature({ vehicleid, signed, onSigned }: { vehicleid
           setError(null);
           setOpen(true);
         }}
-        icon={
-          <Badge appearance="filled" color={signed ? 'success' : 'danger'} size="small">
-            {signed ? 'Signed' : 'Unsigned'}
-          </Badge>
-        }
-        iconPosition="after"
         aria-label={`VIN Inspection: ${signed ? 'Signed' : 'Unsigned'}`}
       >
-        VIN Inspection
+        <span className={styles.label}>
+          VIN Inspection
+          <Badge appearance="filled" color={signed ? 'success' : 'danger'}>
+            {signed ? 'Signed' : 'Unsigned'}
+          </Badge>
+        </span>
       </Button>
       <Dialog open={open} onOpenChange={(_, data) => !data.open && !saving && setOpen(false)}>
         <DialogSurface className={styles.surface} aria-label="VIN Inspection signature">

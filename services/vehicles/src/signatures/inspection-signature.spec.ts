@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from '@portal/db/testing';
 import { DiskStorage } from '@portal/server-kit';
 import { STAFF, clientUser, engineFor, refusal } from '@portal/server-kit/testing';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { VEHICLE_RESOURCES } from '../app.module.js';
-import { inspectionSignatureKey, signPhysicalInspection } from './inspection-signature.js';
+import { signPhysicalInspection } from './inspection-signature.js';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]);
@@ -19,6 +19,8 @@ let storage: DiskStorage;
 let alphaUser: ReturnType<typeof clientUser>;
 let alphaVehicle: number;
 let borealisVehicle: number;
+let first = '';
+let second = '';
 
 beforeAll(async () => {
   db = await createTestDatabase({ seed: 'demo' });
@@ -46,7 +48,11 @@ describe('the physical inspection signature (document 3 §2.4, §7)', () => {
     expect(answer).toMatchObject({ success: true, vehicleid: alphaVehicle, document_type: 'physicalInspection' });
     const rows = await rowsOf(alphaVehicle);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ url: inspectionSignatureKey(alphaVehicle, 'png'), userid: alphaUser.userid });
+    expect(rows[0]).toMatchObject({
+      url: expect.stringMatching(new RegExp(`^signatures/vehicles/${alphaVehicle}/physical-inspection-.+\\.png$`)),
+      userid: alphaUser.userid,
+    });
+    first = rows[0]!.url;
     expect(await storage.get(rows[0]!.url)).toEqual(PNG);
 
     const engine = engineFor(db.prisma, VEHICLE_RESOURCES);
@@ -58,16 +64,17 @@ describe('the physical inspection signature (document 3 §2.4, §7)', () => {
     await signPhysicalInspection(db.prisma, storage, STAFF, String(alphaVehicle), jpeg);
     const rows = await rowsOf(alphaVehicle);
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.url).toBe(inspectionSignatureKey(alphaVehicle, 'jpg'));
+    expect(rows[0]!.url).toMatch(/\.jpg$/);
     expect(await storage.get(rows[0]!.url)).toEqual(JPEG);
-    expect(await storage.get(inspectionSignatureKey(alphaVehicle, 'png'))).toBeNull();
+    expect(await storage.get(first)).toBeNull();
+    second = rows[0]!.url;
   });
 
   it('answers 404 for another client’s vehicle or an unknown one, and writes nothing', async () => {
     expect((await refusal(signPhysicalInspection(db.prisma, storage, alphaUser, String(borealisVehicle), png))).code).toBe('NOT_FOUND');
     expect((await refusal(signPhysicalInspection(db.prisma, storage, alphaUser, '999999999', png))).code).toBe('NOT_FOUND');
     expect(await rowsOf(borealisVehicle)).toHaveLength(0);
-    expect(await storage.get(inspectionSignatureKey(borealisVehicle, 'png'))).toBeNull();
+    expect(await readdir(join(root, 'signatures', 'vehicles')).catch(() => [])).not.toContain(String(borealisVehicle));
   });
 
   it('refuses (422 on photo) a data URL whose bytes are not the PNG or JPEG it names, keeping the earlier signature', async () => {
@@ -76,7 +83,7 @@ describe('the physical inspection signature (document 3 §2.4, §7)', () => {
     expect([refused.code, refused.errors]).toEqual(['VALIDATION', { photo: ['must be a PNG or JPEG image as a data URL'] }]);
     expect((await refusal(signPhysicalInspection(db.prisma, storage, alphaUser, String(alphaVehicle), 'data:text/plain;base64,aGk='))).code).toBe('VALIDATION');
     const rows = await rowsOf(alphaVehicle);
-    expect(rows.map((row) => row.url)).toEqual([inspectionSignatureKey(alphaVehicle, 'jpg')]);
+    expect(rows.map((row) => row.url)).toEqual([second]);
   });
 
   it('reads unsigned as null', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Principal } from '@portal/contracts';
 import type { PrismaClient } from '@portal/db';
 import { dataUrlImage, ValidationError, type StoragePort } from '@portal/server-kit';
@@ -8,9 +9,12 @@ export const INSPECTION_SIGNATURE_STORAGE = Symbol('INSPECTION_SIGNATURE_STORAGE
 /** The document a vehicle's physical inspection signature belongs to (document_signatures.document_type). */
 export const PHYSICAL_INSPECTION = 'physicalInspection' as const;
 
-/** Where a vehicle's inspection signature is kept: one key per vehicle, so a new signature overwrites the old file. */
-export function inspectionSignatureKey(vehicleid: number, extension: string): string {
-  return `signatures/vehicles/${vehicleid}/physical-inspection.${extension}`;
+/**
+ * Where a vehicle's inspection signature is kept: a key of its own per signature, so a form printed
+ * while a new one is saved reads one whole image, and databases sharing a storage never meet.
+ */
+export function inspectionSignatureKey(vehicleid: number, extension: string, unique = `${Date.now()}-${randomBytes(4).toString('hex')}`): string {
+  return `signatures/vehicles/${vehicleid}/physical-inspection-${unique}.${extension}`;
 }
 
 type SignatureDb = Pick<PrismaClient, 'vehicle' | 'documentSignature' | '$transaction'>;
@@ -35,7 +39,7 @@ export async function signPhysicalInspection(db: SignatureDb, storage: StoragePo
     const row = await tx.documentSignature.create({ data: { ...where, url: key, userid: principal.userid }, select: { created_at: true } });
     return { row, earlier };
   });
-  // An earlier signature of the other image type is a file no row points at any more.
+  // The earlier signature's file is one no row points at any more.
   for (const url of new Set(earlier.map((e) => e.url))) if (url !== key) await storage.delete(url).catch(() => undefined);
   return { success: true as const, vehicleid, document_type: PHYSICAL_INSPECTION, created_at: row.created_at.toISOString() };
 }
