@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import bwipjs from 'bwip-js';
 import sharp from 'sharp';
-import { DEMO_PASSWORD } from '@portal/db';
+import { DEMO_PASSWORD, VIN_PATTERNS, buildVin } from '@portal/db';
 import { Api, listPath, startPortal } from '../../../tools/stack/test-portal.mjs';
 import { launchBrowser, newPhonePage, signIn, snapshot } from '../support/browser.mjs';
 
@@ -146,6 +146,51 @@ describe('photo capture on a phone', () => {
     await snapshot(page, 'photo-capture-signed');
     const signed = (await staff.get(`/api/vehicles/${own.vehicleid}?appends[]=doc_signatures`)).body.doc_signatures.physicalInspection;
     assert.match(signed.url, new RegExp(`^signatures/vehicles/${own.vehicleid}/physical-inspection-.+\\.png$`));
+    await page.context().close();
+  });
+
+  it('registers a VIN the search did not find, for the client user’s own client, and opens its photo page', async () => {
+    const vin = buildVin(
+      VIN_PATTERNS.find((pattern) => pattern.model === 'Civic'),
+      930_001,
+    );
+    const page = await newPhonePage(browser, portal.webUrl);
+    await signIn(page, 'alpha.user');
+    await page.waitForURL('**/welcome');
+    await page.goto('/photoupload');
+    await page.getByLabel('VIN or last 6').fill(vin);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText(`No vehicle found for ${vin}`).waitFor();
+    await page.getByRole('button', { name: 'Register New Vehicle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register vehicle by VIN' });
+    // The dialog starts from the VIN searched and looks it up at once.
+    await dialog.getByLabel('Decoded vehicle').getByText('Civic', { exact: true }).waitFor();
+    assert.equal(await dialog.getByRole('textbox', { name: 'VIN' }).inputValue(), vin);
+    const client = dialog.getByRole('textbox', { name: /Client/ });
+    assert.equal(await client.inputValue(), 'Alpha Motors');
+    assert.equal(await client.getAttribute('readonly'), '', 'a client user registers for its own client only');
+    const typeName = (await portal.db.prisma.titleApplicationType.findFirstOrThrow({ orderBy: { titleapplicationtype: 'asc' } })).titleapplicationtype;
+    await dialog.getByRole('combobox', { name: /Title Application Type/ }).click();
+    await page.getByRole('option', { name: typeName, exact: true }).click();
+    await snapshot(page, 'photo-capture-register');
+    await dialog.getByRole('button', { name: 'Register Vehicle' }).click();
+    await page.waitForURL(/\/photoupload\/\d+$/);
+    const id = Number(page.url().split('/').pop());
+    const saved = await portal.db.prisma.vehicle.findUniqueOrThrow({ where: { vehicleid: id } });
+    assert.deepEqual([saved.vehiclevin, saved.clientid], [vin, alpha.signIn.webUser.clientid]);
+    await page.getByText(vin).first().waitFor();
+    await page.getByRole('button', { name: 'VIN Inspection: Unsigned' }).waitFor();
+    await page.context().close();
+  });
+
+  it('says the VIN scanner needs Safari to Chrome on an iPhone', async () => {
+    const chromeOnIphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0.6778.73 Mobile/15E148 Safari/604.1';
+    const page = await newPhonePage(browser, portal.webUrl, { userAgent: chromeOnIphone });
+    await signIn(page, 'alpha.user');
+    await page.waitForURL('**/welcome');
+    await page.goto('/photoupload');
+    await page.getByText('VIN scanner on iPhone/iPad requires Safari').waitFor();
     await page.context().close();
   });
 });
