@@ -140,6 +140,18 @@ describe('photo capture on a phone', () => {
     for (let step = 1; step <= 12; step++) await page.mouse.move(box.x + 20 + step * ((box.width - 40) / 12), box.y + box.height * (step % 2 ? 0.3 : 0.7));
     await page.mouse.up();
     await snapshot(page, 'photo-capture-signature-pad');
+    // A refused save says so in the dialog and keeps the drawing for another try.
+    const signPath = `**/api/vehicles/${own.vehicleid}/sign/physicalInspection`;
+    await page.route(signPath, (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'VALIDATION', message: 'The request is not valid', errors: { photo: ['must be a PNG or JPEG image as a data URL'] } }),
+      }),
+    );
+    await dialog.getByRole('button', { name: 'Save Signature' }).click();
+    await dialog.getByText(/^Unable to save signature: /).waitFor();
+    await page.unroute(signPath);
     await dialog.getByRole('button', { name: 'Save Signature' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'VIN Inspection: Signed' }).waitFor();
