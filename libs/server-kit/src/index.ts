@@ -24,6 +24,7 @@ export * from './storage/storage.port.js';
 export * from './storage/disk-storage.js';
 export * from './storage/s3-storage.js';
 export * from './storage/storage-from-env.js';
+export * from './storage/data-url-image.js';
 export * from './queue/queue-kit.js';
 export * from './nats/handles.js';
 export * from './auth/token-state-events.js';

@@ -91,7 +91,14 @@ export { BUSINESS_TIME_ZONE, businessToday, formatCurrency, formatDate, formatSt
 export { followLink, navigateTo } from './navigation/navigate.js';
 export { AppLink } from './navigation/app-link.js';
 export { announceResourceChange, onResourceChange } from './data-changes/data-changes.js';
-export { onVehicleRegistrationRequest, REGISTER_VEHICLE_EVENT, requestVehicleRegistration } from './register-vehicle/register-vehicle-request.js';
+export {
+  onVehicleRegistrationRequest,
+  REGISTER_VEHICLE_EVENT,
+  registeredVehiclePath,
+  requestVehicleRegistration,
+  type RegisteredVehicleOpens,
+  type VehicleRegistrationRequest,
+} from './register-vehicle/register-vehicle-request.js';
 
 export { PortalProviders, type PortalProvidersProps } from './providers/portal-providers.js';
 export { PageFrame } from './layout/page-frame.js';
@@ -179,3 +186,4 @@ export {
   type IvrImage,
   type IvrVehicle,
 } from './vehicle-ivr/ivr-report.js';
+export { SignatureCanvas, type SignatureCanvasHandle } from './signature/signature-canvas.js';

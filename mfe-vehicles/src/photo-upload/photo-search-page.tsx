@@ -1,6 +1,6 @@
-import { Body1, makeStyles, Spinner, Title2, tokens } from '@fluentui/react-components';
-import { LAST6_LENGTH, PHOTO_TEXT } from '@portal/contracts/constants';
-import { isAdmin, messageOf, ownClientId, useApi, VinSearchBar } from '@portal/web-kit';
+import { Body1, Button, makeStyles, Spinner, Title2, tokens } from '@fluentui/react-components';
+import { LAST6_LENGTH, PHOTO_TEXT, VIN_LENGTH } from '@portal/contracts/constants';
+import { iosWithoutSafari, isAdmin, messageOf, ownClientId, requestVehicleRegistration, useApi, VinSearchBar } from '@portal/web-kit';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Vehicle } from '../vehicle-shared/vehicle.js';
@@ -19,8 +19,10 @@ export function photoScreensClosed(): boolean {
 }
 
 /**
- * /photoupload (document 3 §2.4): find a vehicle by VIN or last 6, typed or scanned; one match opens
- * its photo page, several are listed.
+ * /photoupload (document 3 §2.4): find a vehicle by VIN or last 6, typed or scanned (QR code, Data
+ * Matrix, Code 39 or Code 128); one match opens its photo page, several are listed. A vehicle not
+ * found can be registered from here: the register dialog starts from the VIN searched, and the new
+ * vehicle opens on its photo page (a client user registers for its own client only).
  */
 export function PhotoSearchPage() {
   const styles = useStyles();
@@ -30,6 +32,9 @@ export function PhotoSearchPage() {
   const [busy, setBusy] = useState(false);
   const [found, setFound] = useState<Vehicle[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // What the last search was for: the VIN a registration starts from when nothing was found.
+  const [searched, setSearched] = useState('');
+  const ios = typeof navigator !== 'undefined' && iosWithoutSafari(navigator.userAgent);
 
   const search = useCallback(
     async (typed: string) => {
@@ -37,6 +42,7 @@ export function PhotoSearchPage() {
       setError(photoSearchProblem(typed));
       if (!query) return;
       setBusy(true);
+      setSearched(normalisePhotoSearch(typed));
       try {
         const answer = await api.listResource<Vehicle>('vehicles', query);
         if (answer.data.length === 1) navigate(`/photoupload/${answer.data[0]!.vehicleid}`);
@@ -56,6 +62,7 @@ export function PhotoSearchPage() {
     <section className={styles.page} aria-label="Photo Upload">
       <Title2 as="h1">Photo Upload</Title2>
       <VinSearchBar label="VIN or last 6" value={text} onChange={setText} onSearch={(typed) => void search(typed)} searchDisabled={tooShort || busy} />
+      {ios ? <Body1 className={styles.error}>{PHOTO_TEXT.iosNeedsSafari}</Body1> : null}
       {busy ? <Spinner size="tiny" label="Searching..." /> : null}
       {error ? (
         <Body1 role="alert" className={styles.error}>
@@ -63,7 +70,7 @@ export function PhotoSearchPage() {
         </Body1>
       ) : null}
       {found === null ? null : found.length === 0 ? (
-        <Body1>No vehicle found for {normalisePhotoSearch(text)}</Body1>
+        <Body1>No vehicle found for {searched}</Body1>
       ) : (
         <ul className={styles.list} aria-label="Vehicles found">
           {found.map((vehicle) => (
@@ -75,6 +82,13 @@ export function PhotoSearchPage() {
           ))}
         </ul>
       )}
+      <div>
+        <Button
+          onClick={() => requestVehicleRegistration({ vin: found?.length === 0 && searched.length === VIN_LENGTH ? searched : undefined, opens: 'photos' })}
+        >
+          Register New Vehicle
+        </Button>
+      </div>
     </section>
   );
 }

@@ -11,17 +11,20 @@ import { photoCardTypes, positionFields } from './photo-rules.js';
 import { photoScreensClosed } from './photo-search-page.js';
 import { PhotoVehicleFields } from './photo-vehicle-fields.js';
 import { usePosition } from './use-position.js';
+import { InspectionSignature } from './inspection-signature.js';
+import { RapidPhotos } from './rapid-photos.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '1100px' },
   cards: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: tokens.spacingHorizontalM },
   unset: { backgroundColor: tokens.colorPaletteRedBackground2, padding: tokens.spacingHorizontalS, borderRadius: tokens.borderRadiusMedium },
   muted: { color: tokens.colorNeutralForeground3 },
+  tools: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
-type PhotoVehicle = Vehicle & { is_pass_airbag_modified?: boolean | null };
+type PhotoVehicle = Vehicle & { is_pass_airbag_modified?: boolean | null; doc_signatures?: { physicalInspection: { url: string } | null } };
 
-const VEHICLE_QUERY = { with: ['client'] };
+const VEHICLE_QUERY = { with: ['client'], appends: ['doc_signatures'] };
 const TYPES_QUERY = { per_page: 100, order_by: [{ field: 'display_order', direction: 'asc' as const }] };
 
 /** The airbag choice as the radio group names it: unset, No (false) or Modified (true). */
@@ -118,10 +121,16 @@ export function PhotoUploadPage() {
     <section className={styles.page} aria-label="Vehicle Photos">
       <Title2 as="h1">Vehicle Photos</Title2>
       <div>
-        <Subtitle2 as="p">{record.vehiclevin}</Subtitle2>
-        <Body1 as="p">{[record.yr, record.make, record.model].filter((part) => part !== null && part !== undefined && part !== '').join(' ')}</Body1>
-        <Body1 as="p">{record.client?.clientname ?? ''}</Body1>
-        <Body1 as="p" className={styles.muted}>
+        <Subtitle2 as="p" block>
+          {record.vehiclevin}
+        </Subtitle2>
+        <Body1 as="p" block>
+          {[record.yr, record.make, record.model].filter((part) => part !== null && part !== undefined && part !== '').join(' ')}
+        </Body1>
+        <Body1 as="p" block>
+          {record.client?.clientname ?? ''}
+        </Body1>
+        <Body1 as="p" block className={styles.muted}>
           {position.status === 'known'
             ? `Position ${position.latitude.toFixed(5)}, ${position.longitude.toFixed(5)}`
             : position.status === 'asking'
@@ -131,6 +140,10 @@ export function PhotoUploadPage() {
         <AppLink to={`/vehicles/${record.vehicleid}`}>Vehicle details</AppLink> · <AppLink to="/photoupload">Another vehicle</AppLink>
       </div>
       <PhotoVehicleFields vehicleId={String(record.vehicleid)} />
+      <div className={styles.tools}>
+        <RapidPhotos types={photoCardTypes(types.data?.data ?? [])} airbag={airbag} onUpload={upload} />
+        <InspectionSignature vehicleid={record.vehicleid} signed={!!record.doc_signatures?.physicalInspection} onSigned={vehicle.refetch} />
+      </div>
       <Field label="Passenger airbag modification" className={airbag === null || airbag === undefined ? styles.unset : undefined}>
         <RadioGroup layout="horizontal" value={airbagChoice ?? airbagValue(airbag)} disabled={savingAirbag} onChange={(_, data) => void saveAirbag(data.value)}>
           <Radio value="no" label="No" />

@@ -31,7 +31,7 @@ export function AddVehiclePage() {
         The VIN is decoded with NHTSA&apos;s vPIC data and checked against the register for duplicates.
       </Body1>
       <div className={styles.actions}>
-        <Button appearance="primary" icon={<AddRegular />} onClick={requestVehicleRegistration}>
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => requestVehicleRegistration()}>
           Register Vehicle
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SERVICE } from '@portal/contracts';
-import { createHealthController, createResourceController, dataProviders } from '@portal/server-kit';
+import { createHealthController, createResourceController, dataProviders, storageFromEnv } from '@portal/server-kit';
 import { BlackbookController } from './blackbook/blackbook.controller.js';
 import { BLACKBOOK_PORT } from './blackbook/blackbook-port.js';
 import { blackbookFromEnv } from './blackbook/http-blackbook-adapter.js';
@@ -21,6 +21,8 @@ import { NhtsaController } from './nhtsa/nhtsa.controller.js';
 import { NHTSA_PROVIDERS } from './nhtsa/nhtsa.providers.js';
 import { vehicleNotesOpenResource } from './notes/vehicle-notes-open.resource.js';
 import { vehicleNotesResource } from './notes/vehicle-notes.resource.js';
+import { InspectionSignatureController } from './signatures/inspection-signature.controller.js';
+import { INSPECTION_SIGNATURE_STORAGE } from './signatures/inspection-signature.js';
 import { vehicleTimersResource } from './timers/vehicle-timers.resource.js';
 import { vehiclesRegisterResource, vehiclesResource } from './vehicles/vehicles.resource.js';
 
@@ -50,11 +52,14 @@ export const VEHICLE_RESOURCES = [
     ImportsController,
     VehicleChecksController,
     ExitPhotoController,
+    InspectionSignatureController,
   ],
   providers: [
     ...dataProviders(VEHICLE_RESOURCES),
     ...NHTSA_PROVIDERS,
     { provide: BLACKBOOK_PORT, useFactory: () => blackbookFromEnv() },
+    // The inspection signatures are kept in the same storage the documents service prints them from.
+    { provide: INSPECTION_SIGNATURE_STORAGE, useFactory: () => storageFromEnv() },
     ImportJobs,
     VehicleChangeAnnouncer,
   ],

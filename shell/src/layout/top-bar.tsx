@@ -54,7 +54,7 @@ export function TopBar({ title, narrow, menuOpen, onToggleMenu }: TopBarProps) {
       </Title3>
       <div className={styles.actions}>
         {isAdmin(session) ? (
-          <Button appearance="primary" aria-label="Add Vehicle" icon={<AddRegular />} onClick={requestVehicleRegistration}>
+          <Button appearance="primary" aria-label="Add Vehicle" icon={<AddRegular />} onClick={() => requestVehicleRegistration()}>
             {narrow ? null : 'Add Vehicle'}
           </Button>
         ) : null}

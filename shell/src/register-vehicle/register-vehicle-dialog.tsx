@@ -19,7 +19,7 @@ import {
 } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { ApiError, indianapolisNow, isAdmin, messageOf, ownClientId, ownClientName, useApi, useSession } from '@portal/web-kit';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { DecoderResultBlock } from './decoder-result-block.js';
 import { cleanVin, registerLabel, registrationBody, riDocsIncomplete, VIN_LENGTH, type ClientChoice } from './register-rules.js';
 import { REQUIRED, RI_DOCS_INCOMPLETE } from './register-wording.js';
@@ -39,20 +39,22 @@ const useStyles = makeStyles({
 const NO_CLIENTS: ClientChoice[] = [];
 
 export interface RegisterVehicleDialogProps {
+  /** A VIN to start from (the photo search's unfound VIN): shown cleaned and looked up at once. */
+  initialVin?: string;
   onClose(): void;
   /** Called with the new vehicle's id once it is registered. */
   onRegistered(vehicleid: number): void;
 }
 
 /** The VIN register dialog (document 1 §2.7): look a VIN up, choose client and application type, register. */
-export function RegisterVehicleDialog({ onClose, onRegistered }: RegisterVehicleDialogProps) {
+export function RegisterVehicleDialog({ initialVin, onClose, onRegistered }: RegisterVehicleDialogProps) {
   const styles = useStyles();
   const api = useApi();
   const session = useSession();
   const staff = isAdmin(session);
   const choices = useRegisterChoices();
   const { state: lookup, lookup: runLookup, reset } = useVinLookup();
-  const [vin, setVin] = useState('');
+  const [vin, setVin] = useState(() => cleanVin(initialVin ?? ''));
   const [clientText, setClientText] = useState('');
   const [chosenClient, setChosenClient] = useState<number | undefined>(undefined);
   const [typeId, setTypeId] = useState<number | undefined>(undefined);
@@ -77,6 +79,12 @@ export function RegisterVehicleDialog({ onClose, onRegistered }: RegisterVehicle
     ? registerLabel(done.result, done.duplicate !== null)
     : registerLabel({ vin: '', modelyear: '', make: '', model: '', errorcode: 0, errortext: '' }, false);
   const canRegister = !!done && clientid !== undefined && typeId !== undefined && !riBlocked && !saving;
+
+  // Opened with a VIN, the dialog looks it up straight away, as if Look up had been pressed.
+  useEffect(() => {
+    const start = cleanVin(initialVin ?? '');
+    if (start) void runLookup(start);
+  }, [initialVin, runLookup]);
 
   const submitLookup = () => {
     const clean = cleanVin(vin);

@@ -69,6 +69,21 @@ describe('RegisterVehicleHost', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('starts from the VIN the photo search did not find, looks it up at once, and opens the new vehicle’s photo page', async () => {
+    signInAs(1, 1, 'Alpha Motors');
+    renderHost();
+    act(() => requestVehicleRegistration({ vin: '1hgcm82633a004352', opens: 'photos' }));
+    await screen.findByLabelText('Decoded vehicle');
+    expect((screen.getByRole('textbox', { name: 'VIN' }) as HTMLInputElement).value).toBe('1HGCM82633A004352');
+    // A client user registers for its own client: the client is shown, not chosen.
+    expect((screen.getByRole('textbox', { name: /Client/ }) as HTMLInputElement).readOnly).toBe(true);
+    fireEvent.click(screen.getByRole('combobox', { name: /Title Application Type/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Indiana Title' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Register Vehicle' }));
+    await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/photoupload/77'));
+    expect(await screen.findByText('Vehicle Registered')).toBeTruthy();
+  });
+
   it('stays closed for someone signed out', () => {
     signOut();
     renderHost();

@@ -9,11 +9,12 @@ import { ROOT } from '../../../tools/stack/processes.mjs';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM;
 const shots = join(ROOT, 'var', 'e2e-screenshots');
 
-export async function launchBrowser() {
+/** `extraArgs` add Chromium switches for one test file (a fake camera), after the ones every test uses. */
+export async function launchBrowser({ extraArgs = [] } = {}) {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not installed at ${CHROMIUM}: apt-get install chromium`);
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...extraArgs],
   });
 }
 

@@ -161,6 +161,8 @@ export const CALLS = {
   // Staff send a user the reset link; an address is given so a user without one is not a 422.
   'identity.accounts.send-password-reset': { body: () => ({ email: 'matrix@example.test' }) },
   'identity.signatures.set': { body: () => ({ photo: SIGNATURE_PNG }) },
+  // A vehicle's physical inspection signature: the id is the vehicle's, so another client's is a 404 like any vehicle's.
+  'vehicles.signatures.physical-inspection': { body: () => ({ photo: SIGNATURE_PNG }) },
   // A user's signature is the user's own: the matrix asks for the caller's own user id, which every
   // signed-in caller may read; another user's is checked in tests/contract (accounts).
   'identity.signatures.read': { params: { userId: { value: (ctx, role) => String((role.principal ?? ctx.staffPrincipal).userid) } } },

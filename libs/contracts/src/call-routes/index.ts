@@ -62,6 +62,7 @@ export const bayVehicleInfo: CallRoute<typeof catalog.bayVehicleInfo> = L.bayVeh
 export const fixBayVehicle: CallRoute<typeof catalog.fixBayVehicle> = L.fixBayVehicle;
 export const massUpdateVehicles: CallRoute<typeof catalog.massUpdateVehicles> = V.massUpdateVehicles;
 export const updateIvr: CallRoute<typeof catalog.updateIvr> = V.updateIvr;
+export const signPhysicalInspection: CallRoute<typeof catalog.signPhysicalInspection> = V.signPhysicalInspection;
 export const readImportFile: CallRoute<typeof catalog.readImportFile> = V.readImportFile;
 export const checkImport: CallRoute<typeof catalog.checkImport> = V.checkImport;
 export const runImport: CallRoute<typeof catalog.runImport> = V.runImport;

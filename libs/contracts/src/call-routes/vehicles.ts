@@ -31,5 +31,6 @@ export const VEHICLES_FACES = {
   lookupExitPhoto: defineFace({ name: 'vehicles.exit-photo.lookup', method: 'GET', path: '/api/exitPhoto/:vin' }),
   uploadExitPhoto: defineFace({ name: 'vehicles.exit-photo.register', method: 'POST', path: '/api/exitPhoto/:vin' }),
   massUpdateVehicles: defineFace({ name: 'vehicles.mass-update.apply', method: 'POST', path: '/api/vehicles/massUpdate' }),
+  signPhysicalInspection: defineFace({ name: 'vehicles.signatures.physical-inspection', method: 'POST', path: '/api/vehicles/:id/sign/physicalInspection' }),
   updateIvr: defineFace({ name: 'vehicles.ivr.update', method: 'PUT', path: '/api/reports/management/ivr/:vehicleid' }),
 };

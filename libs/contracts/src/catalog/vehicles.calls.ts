@@ -5,6 +5,7 @@ import { VIN_MAX_LENGTH } from '../nhtsa.js';
 import { VEHICLES_FACES } from '../call-routes/vehicles.js';
 import { defineCall, idParam, listEnvelope, queryFlag, queryText } from './call.js';
 import { calendarDate } from './reports.calls.js';
+import { signatureDataUrl } from './accounts.calls.js';
 
 const V = SERVICE.VEHICLES;
 const { NOT_FOUND, VALIDATION, TOO_LARGE, CONFLICT, UNAVAILABLE } = ERROR_CODE;
@@ -323,6 +324,20 @@ export const updateIvr = defineCall({
   errors: [NOT_FOUND, VALIDATION],
 });
 
+/**
+ * The physical inspection's signature (document 3 §2.4, §7), drawn on the photo screen's signature pad:
+ * it replaces any earlier one and is printed on form 1. Client users sign their own clients' vehicles.
+ */
+export const signPhysicalInspection = defineCall({
+  ...VEHICLES_FACES.signPhysicalInspection,
+  service: V,
+  access: 'signed-in',
+  summary: "Saves a vehicle's physical inspection signature (a data URL from the signature pad), replacing an earlier one",
+  request: z.object({ params: vehicleParams, body: z.object({ photo: signatureDataUrl }) }),
+  answer: z.object({ success: z.literal(true), vehicleid: z.number(), document_type: z.literal('physicalInspection'), created_at: z.string() }),
+  errors: [NOT_FOUND, VALIDATION],
+});
+
 export const VEHICLES_CALLS = [
   decodeVin,
   vin10Pattern,
@@ -340,4 +355,5 @@ export const VEHICLES_CALLS = [
   refreshLoadBlackbook,
   decodeBlackbook,
   updateIvr,
+  signPhysicalInspection,
 ] as const;

@@ -9,6 +9,9 @@ export const IMAGE_TYPE = { FILE: 0, ODOMETER: 8, EXIT_PHOTO: 12, ENTRY_PHOTO: 1
 /** The barcode formats the scanners read (document 3 §9). */
 export const BARCODE_FORMATS = ['QR_CODE', 'DATA_MATRIX', 'CODE_39', 'CODE_128'] as const;
 
+/** The signature pads (document 3 §9): a 3 to 6 pixel pen on a canvas three times as wide as high. */
+export const SIGNATURE_PAD = { minWidth: 3, maxWidth: 6, canvasRatio: 3 } as const;
+
 export const PHOTO_TEXT = {
   /** The search needs six characters (document 3 §5). */
   searchTooShort: 'Provide at least 6 numbers/letters',
@@ -20,6 +23,7 @@ export const PHOTO_TEXT = {
   clientsOnly: 'For clients only right now',
   iosNeedsSafari: 'VIN scanner on iPhone/iPad requires Safari',
   deleteImageQuestion: 'Are you sure you want to delete this image?',
+  signatureFailed: 'Unable to save signature',
 } as const;
 
 /**

@@ -46,7 +46,18 @@ export async function loadBarcodeReader(): Promise<BarcodeReader> {
   };
 }
 
-/** iPhones and iPads give the camera to Safari only (document 3 §2.4, §8): Chrome, Firefox and Edge there cannot scan. */
+/** Browsers of their own on iPhone and iPad: Chrome, Firefox, Edge, Opera, and the Google, Facebook and Instagram apps' viewers. */
+const IOS_OTHER_BROWSER = /CriOS|FxiOS|EdgiOS|OPiOS|GSA\/|FBAN|FBIOS|Instagram/;
+
+/**
+ * Whether to say 'VIN scanner on iPhone/iPad requires Safari' (document 3 §2.4, §8): an iPhone, iPad
+ * or iPod browser that is not Safari. Safari names its version (`Version/18.1 ... Safari/`); the others
+ * name themselves, or (in-app viewers) leave Safari out. An iPad asking for desktop pages calls itself
+ * a Macintosh, which only its non-Safari browsers give away.
+ */
 export function iosWithoutSafari(userAgent: string): boolean {
-  return /iPhone|iPad|iPod/.test(userAgent) && /CriOS|FxiOS|EdgiOS|OPiOS/.test(userAgent);
+  const other = IOS_OTHER_BROWSER.test(userAgent);
+  const ios = /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && other);
+  const safari = /Version\/[\d.]+.*Safari\//.test(userAgent) && !other;
+  return ios && !safari;
 }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { mySignature, setSignature, type CallMessage, type Principal } from '@portal/contracts';
-import { Handles, ValidationError } from '@portal/server-kit';
-import { SignatureService, signatureImage } from './signature.service.js';
+import { dataUrlImage, Handles, ValidationError } from '@portal/server-kit';
+import { SignatureService } from './signature.service.js';
 
 @Controller()
 export class SignatureController {
@@ -9,7 +9,7 @@ export class SignatureController {
 
   @Handles(setSignature)
   save(message: CallMessage<typeof setSignature>, principal: Principal) {
-    const image = signatureImage(message.body.photo);
+    const image = dataUrlImage(message.body.photo);
     if (!image) throw new ValidationError({ photo: ['must be a PNG or JPEG image as a data URL'] });
     return this.signatures.save(principal, image);
   }

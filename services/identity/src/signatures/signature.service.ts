@@ -1,22 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isStaff, type Principal } from '@portal/contracts';
 import type { PrismaClient } from '@portal/db';
-import { NotFoundError, PRISMA, type StoragePort } from '@portal/server-kit';
+import { NotFoundError, PRISMA, type DataUrlImage, type StoragePort } from '@portal/server-kit';
 
 export const SIGNATURE_STORAGE = Symbol('SIGNATURE_STORAGE');
-
-const DATA_URL = /^data:(image\/(?:png|jpeg));base64,(.+)$/;
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
-
-/** The image bytes of a signature data URL, or null when the bytes are not the image the URL claims. */
-export function signatureImage(dataUrl: string): { type: string; bytes: Buffer } | null {
-  const match = DATA_URL.exec(dataUrl);
-  if (!match) return null;
-  const bytes = Buffer.from(match[2], 'base64');
-  const magic = match[1] === 'image/png' ? PNG : JPEG;
-  return bytes.subarray(0, magic.length).equals(magic) ? { type: match[1], bytes } : null;
-}
 
 /**
  * Users' own signatures (document 3 §2.7 `/user/signature`), drawn on the signature pad and kept in
@@ -30,8 +17,8 @@ export class SignatureService {
     @Inject(SIGNATURE_STORAGE) private readonly storage: StoragePort,
   ) {}
 
-  async save(principal: Principal, image: { type: string; bytes: Buffer }) {
-    const key = `signatures/users/${principal.userid}.${image.type === 'image/png' ? 'png' : 'jpg'}`;
+  async save(principal: Principal, image: DataUrlImage) {
+    const key = `signatures/users/${principal.userid}.${image.extension}`;
     await this.storage.put(key, image.bytes, image.type);
     const row = await this.prisma.userSignature.upsert({
       where: { userid: principal.userid },

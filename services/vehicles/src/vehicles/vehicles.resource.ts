@@ -111,6 +111,12 @@ export function riDotDeadlineOf(row: Record<string, unknown>, now: Date) {
   return riDotDeadline(dayText(row.crossedborderdate), dayText(row.submitteddotdate), businessToday(now));
 }
 
+/** The vehicle's signed documents by type: the physical inspection's signature, or null while unsigned. */
+export function docSignaturesOf(row: Record<string, unknown>): { physicalInspection: { url: string; created_at: string } | null } {
+  const [latest] = (row.document_signatures as { url: string; created_at: Date }[] | undefined) ?? [];
+  return { physicalInspection: latest ? { url: latest.url, created_at: latest.created_at.toISOString() } : null };
+}
+
 /** The decoder's placeholder year "UNKNOWN" (document 1 §4) means no year is known. */
 export function unknownYearsAsEmpty(body: Record<string, unknown>): Record<string, unknown> {
   for (const field of ['yr', 'modelyear']) {
@@ -199,6 +205,19 @@ export const vehiclesResource = defineResource({
       access: 'signed-in',
       include: { client: { select: { is_ri: true } } },
       compute: (row, { now }) => riDotDeadlineOf(row, now),
+    },
+    // Whether the physical inspection is signed, and where its signature is kept (document 3 §3 doc_signatures.physicalInspection).
+    doc_signatures: {
+      access: 'signed-in',
+      include: {
+        document_signatures: {
+          where: { document_type: 'physicalInspection' },
+          orderBy: { created_at: 'desc' },
+          take: 1,
+          select: { url: true, created_at: true },
+        },
+      },
+      compute: (row) => docSignaturesOf(row),
     },
     images_count: {
       access: 'signed-in',

@@ -1,9 +1,8 @@
 import { Body1, Button, Card, makeStyles, MessageBar, MessageBarBody, Spinner, Subtitle1, Title2, tokens } from '@fluentui/react-components';
 import { mySignature, setSignature } from '@portal/contracts/call-routes';
 import { ACCOUNT_TEXT } from '@portal/contracts/constants';
-import { call, messageOf, useApi, useSession } from '@portal/web-kit';
+import { call, messageOf, SignatureCanvas, useApi, useSession, type SignatureCanvasHandle } from '@portal/web-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SignatureCanvas, type SignatureCanvasHandle } from './signature-canvas.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '720px' },
