@@ -1,3 +1,4 @@
+import { DealerReportsOnly } from '../shared/dealer-reports-only.js';
 import { PageSuspense, lazyComponent } from '@portal/web-kit';
 import { Route, Routes } from 'react-router';
 import { DashboardPage } from '../dashboard/dashboard-page.js';
@@ -65,8 +66,22 @@ export function ReportsRoutes() {
         <Route path="/management/nhtsaConformityEdit" element={<NhtsaConformityEditPage />} />
         <Route path="/management/nhtsaConformityGenerate" element={<NhtsaConformityGeneratePage />} />
         <Route path="/management/nhtsaConformityGenerate/:vin" element={<NhtsaConformityGeneratePage />} />
-        <Route path="/clientHudsonPaperwork" element={<HudsonPaperworkPage />} />
-        <Route path="/clientOpenContracts" element={<OpenContractsPage />} />
+        <Route
+          path="/clientHudsonPaperwork"
+          element={
+            <DealerReportsOnly>
+              <HudsonPaperworkPage />
+            </DealerReportsOnly>
+          }
+        />
+        <Route
+          path="/clientOpenContracts"
+          element={
+            <DealerReportsOnly>
+              <OpenContractsPage />
+            </DealerReportsOnly>
+          }
+        />
         <Route path="*" element={<UnknownReportPage />} />
       </Routes>
     </PageSuspense>

@@ -1,4 +1,5 @@
 import { isAdmin, ownClientName, type Session } from '@portal/web-kit';
+import { isPaperworkDealer } from '@portal/contracts/constants';
 
 export interface MenuItem {
   label: string;
@@ -102,12 +103,9 @@ export const ADMIN_MENU: ReadonlyArray<MenuGroup> = [
   { title: 'Scanner/Photos', items: [{ label: 'Photo Upload', path: '/photouploaddynamsoft' }] },
 ];
 
-/** The one dealer whose users also get the RI contract and paperwork reports (document 1 §2.2). */
-export const PAPERWORK_DEALER = 'Hudson';
-
 /** The reduced menu of every other role (document 1 §2.2). */
 export function clientMenu(clientName: string): MenuGroup[] {
-  const dealerReports = clientName.toLowerCase().includes(PAPERWORK_DEALER.toLowerCase()) ? [RI_OPEN_CONTRACTS, HUDSON_PAPERWORK] : [];
+  const dealerReports = isPaperworkDealer(clientName) ? [RI_OPEN_CONTRACTS, HUDSON_PAPERWORK] : [];
   return [
     {
       title: 'Main',

@@ -1,4 +1,5 @@
-import { ADMIN_MENU, clientMenu, PAPERWORK_DEALER } from '../menu/menu-items.js';
+import { PAPERWORK_DEALER } from '@portal/contracts/constants';
+import { ADMIN_MENU, clientMenu } from '../menu/menu-items.js';
 
 export const PORTAL_NAME = 'Version2';
 

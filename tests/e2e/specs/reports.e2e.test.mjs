@@ -382,16 +382,25 @@ describe('reports of a client user', () => {
   });
 
   it('checks pasted VINs for the Hudson paperwork, downloads a package whole or partial, and starts over', async () => {
+    // The page is the paperwork dealer's (document 1 §2.2): another client's user is turned away.
+    const other = await newPage(browser, portal.webUrl);
+    await signIn(other, 'borealis.user');
+    await other.waitForURL('**/welcome');
+    await other.goto('/clientHudsonPaperwork');
+    await other.waitForURL('**/access/client');
+    await other.close();
+
     const page = await newPage(browser, portal.webUrl);
-    await signIn(page, 'borealis.user');
+    await signIn(page, 'hudson.user');
     await page.waitForURL('**/welcome');
-    const mine = { clientid: borealis.clientid, cancelled: 0 };
-    const ready = await portal.db.prisma.vehicle.findFirstOrThrow({
-      where: { ...mine, crossedborderdate: { not: null }, titleregownershipdate: { not: null } },
-      orderBy: { vehicleid: 'asc' },
-    });
-    const notCrossed = await portal.db.prisma.vehicle.findFirstOrThrow({ where: { ...mine, crossedborderdate: null }, orderBy: { vehicleid: 'asc' } });
-    const others = await portal.db.prisma.vehicle.findFirstOrThrow({ where: { clientid: alpha.clientid }, orderBy: { vehicleid: 'asc' } });
+    const prisma = portal.db.prisma;
+    const hudson = await prisma.client.findFirstOrThrow({ where: { clientname: 'Hudson Auto Exchange' } });
+    await prisma.client.update({ where: { clientid: hudson.clientid }, data: { ri_reg_docs_complete: 1 } });
+    const [ready, notCrossed] = await prisma.vehicle.findMany({ where: { clientid: hudson.clientid, cancelled: 0 }, orderBy: { vehicleid: 'asc' }, take: 2 });
+    const day = new Date('2026-11-02T00:00:00Z');
+    await prisma.vehicle.update({ where: { vehicleid: ready.vehicleid }, data: { crossedborderdate: day, titleregownershipdate: day } });
+    await prisma.vehicle.update({ where: { vehicleid: notCrossed.vehicleid }, data: { crossedborderdate: null } });
+    const others = await prisma.vehicle.findFirstOrThrow({ where: { clientid: alpha.clientid }, orderBy: { vehicleid: 'asc' } });
     const pasted = [ready.vehiclevin, notCrossed.vehiclevin, others.vehiclevin].join('\n');
     await page.goto('/clientHudsonPaperwork');
     await page.getByLabel('VINs', { exact: true }).fill(pasted);

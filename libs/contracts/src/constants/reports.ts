@@ -278,3 +278,11 @@ export function customsWeekOfYear(date: string): number {
   return Math.floor((dayNumber(date) - dayNumber(`${date.slice(0, 4)}-01-01`)) / 7) + 1;
 }
 export const CUSTOMS_WEEKS = 53;
+
+/** The one dealer whose users also get the RI contract and paperwork reports (document 1 §2.2: "a client whose name contains one particular dealer name"). */
+export const PAPERWORK_DEALER = 'Hudson';
+
+/** Whether a client user's client is the paperwork dealer, by its name. */
+export function isPaperworkDealer(clientName: string): boolean {
+  return clientName.toLowerCase().includes(PAPERWORK_DEALER.toLowerCase());
+}

@@ -34,9 +34,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { username: 'borealis.user', password: DEMO_PASSWORD, roleid: 1, clientid: CLIENT.BOREALIS, label: 'Borealis Imports - client user' },
   { username: 'borealis.admin', password: DEMO_PASSWORD, roleid: 11, clientid: CLIENT.BOREALIS, label: 'Borealis Imports - client admin' },
   { username: 'disabled.user', password: DEMO_PASSWORD, roleid: 1, clientid: CLIENT.ALPHA, label: 'Disabled user (sign-in refused)' },
+  { username: 'hudson.user', password: DEMO_PASSWORD, roleid: 1, clientid: CLIENT.HUDSON, label: 'Hudson Auto Exchange - client user (the paperwork dealer)' },
 ];
 
-export const USER = { ADMIN: 1, ALPHA_USER: 2, ALPHA_ADMIN: 3, BOREALIS_USER: 4, BOREALIS_ADMIN: 5, DISABLED: 6 } as const;
+export const USER = { ADMIN: 1, ALPHA_USER: 2, ALPHA_ADMIN: 3, BOREALIS_USER: 4, BOREALIS_ADMIN: 5, DISABLED: 6, HUDSON_USER: 7 } as const;
 
 type WebUserSeed = Omit<Prisma.WebUserUncheckedCreateInput, 'password'> & { userid: number; username: string };
 
@@ -136,6 +137,20 @@ export const WEB_USERS: readonly WebUserSeed[] = [
     roleid: 1,
     clientid: CLIENT.ALPHA,
     active: 1,
+  },
+  {
+    userid: USER.HUDSON_USER,
+    username: 'hudson.user',
+    firstname: 'Harper',
+    lastname: 'Hudson',
+    name: 'Harper Hudson',
+    useremail: 'harper@hudsonauto.example',
+    phonenumber: '201-555-0181',
+    roleid: 1,
+    clientid: CLIENT.HUDSON,
+    active: 0,
+    reportmenu: 1,
+    vehiclesearch: 1,
   },
 ];
 

@@ -89,12 +89,14 @@ export const riStatusResource = reportResource({
 });
 
 /**
- * RI Open Contracts (document 3 §2.8): RI clients' vehicles whose contract is still open, that is neither
- * cancelled nor completed (title statuses 5 and 6, the "exclude completed" reading of document 3 §4); newest first.
+ * RI Open Contracts (document 3 §2.8): the vehicles whose contract is still open, that is neither cancelled
+ * nor completed (title statuses 5 and 6, the "exclude completed" reading of document 3 §4); newest first.
+ * Not limited to RI clients: the spec limits only RI problems and status to them (§6), and the page is
+ * offered to the paperwork dealer's users (document 1 §2.2), whose client need not be an RI client.
  */
 export const openContractsResource = reportResource({
   name: 'client_open_vehicles',
-  where: { ...RI_CLIENT, cancelled: { not: 1 }, titlestatusid: { notIn: [5, 6] } },
+  where: { cancelled: { not: 1 }, titlestatusid: { notIn: [5, 6] } },
   defaultOrder: [{ field: 'recordcreateddate', direction: 'desc' }],
   pageSize: REPORT_PAGE_SIZE,
 });

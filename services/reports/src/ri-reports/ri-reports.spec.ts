@@ -78,8 +78,9 @@ describe('RI open contracts (document 3 §2.8)', () => {
     await addVehicle(db.prisma, otherRi, { vin: 'OC-OTHER' });
   });
 
-  it('keeps RI vehicles neither cancelled nor completed, and a client user its own', async () => {
-    expect(await reportVins('client_open_vehicles', STAFF, ['vehiclevin|like|OC-'])).toEqual(['OC-OPEN', 'OC-OTHER']);
+  it("keeps vehicles neither cancelled nor completed, any client's (not only RI clients'), and a client user its own", async () => {
+    expect(await reportVins('client_open_vehicles', STAFF, ['vehiclevin|like|OC-'])).toEqual(['OC-NOT-RI', 'OC-OPEN', 'OC-OTHER']);
+    expect(await reportVins('client_open_vehicles', clientUser(plain), ['vehiclevin|like|OC-'])).toEqual(['OC-NOT-RI']);
     expect(await reportVins('client_open_vehicles', clientUser(ri), ['vehiclevin|like|OC-'])).toEqual(['OC-OPEN']);
   });
 });
