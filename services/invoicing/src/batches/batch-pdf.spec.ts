@@ -102,6 +102,9 @@ describe('the batch PDF by the client settings', () => {
     expect(text).toContain(usd(1234.5));
     expect(text).not.toContain('Courier');
     expect(text).not.toContain('Vehicle total');
+    // A zero fee or charge sum is left blank (the demo's lines have no Other fee).
+    expect(print.lines.every((line) => line.fees.other === 0)).toBe(true);
+    expect(text).not.toContain(usd(0));
     expect(text).toContain('Vehicles: 2');
     expect(text).toMatch(/Sales Tax\s*\n/);
     expect(text).toMatch(new RegExp(`\\bTotal\\s+\\${usd(print.total)}`));
@@ -122,6 +125,8 @@ describe('the batch PDF by the client settings', () => {
     expect(text).toContain('(Courier)');
     expect(text).toContain(usd(1234.5));
     expect(text).not.toContain('Waived');
+    expect(text).not.toContain('Other fee');
+    expect(text).not.toContain(usd(0));
     for (const line of print.lines) {
       for (const [label, amount] of [
         ['State fee', line.fees.state],
