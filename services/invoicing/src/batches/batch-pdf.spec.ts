@@ -178,6 +178,16 @@ describe('the batch PDF by the client settings', () => {
     expect(pages.join('\n')).not.toContain('Waived');
   });
 
+  it('single-invoice mode on a batch without lines prints its summary page alone, at $0.00', async () => {
+    const { print } = await render({ single: 2, details: 0 });
+    const { bytes, pages } = await renderBatchPdf({ ...print, lines: [], total: 0 });
+    expect(pages).toBe(1);
+    const [page] = pdfPages(bytes);
+    expect(page).toContain('INVOICE SUMMARY');
+    expect(page).toContain('Invoices: 0');
+    expect(page).toMatch(new RegExp(`Batch Total\\s+\\${usd(0)}`));
+  });
+
   it("prints the vehicle's mileage and its extra information only when the client's defaults ask for them", async () => {
     const plain = await render({ single: 1, details: 0 });
     for (const fact of ['Mileage', 'Stock #', 'Debtor']) expect(plain.text).not.toContain(fact);

@@ -54,7 +54,7 @@ function summaryTable(lines: PrintedLine[], total: number, totalLabel: string): 
     table: {
       headerRows: 1,
       dontBreakRows: true,
-      widths: [12, 96, '*', 48, 48, 48, 52, 54],
+      widths: [12, 88, '*', 44, 44, 44, 50, 54],
       body: [header, ...rows, ...closingRows(8, `Vehicles: ${lines.length}`, total, totalLabel)],
     },
     layout: 'lightHorizontalLines',
