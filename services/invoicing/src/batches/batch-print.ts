@@ -2,16 +2,79 @@ import { INVOICE_TEXT, isStaff, type Principal } from '@portal/contracts';
 import type { PrismaClient } from '@portal/db';
 import { NotFoundError } from '@portal/server-kit';
 import { indianapolisDate } from '../dates.js';
+import { usDate } from '../pdf/pdf-kit.js';
 
 /** One printed row: an invoice line with its vehicle, its fees by bucket and its charges on the batch. */
 export interface PrintedLine {
   invoicedetailid: number;
   vin: string;
   vehicle: string;
+  /** What the client's defaults add under the vehicle: its mileage; its stock number, debtor, auction and title-sent date. */
+  facts: string[];
   fees: { state: number; dvs: number; other: number };
   /** The charges billed on the batch with an amount; a zero-amount charge is not printed (document 2 §9). */
   charges: Array<{ type: string; note: string; amount: number }>;
   total: number;
+}
+
+/** How the client's settings lay the batch's invoice out (document 2 §3, §9). */
+export interface InvoiceLayout {
+  /** One invoice per vehicle: the client's single-invoice setting is 2 or true; otherwise one bulk invoice for the batch. */
+  single: boolean;
+  /** Each vehicle's fees and charges listed under it: `clientinvoicedetails` is 1; otherwise one row per vehicle. */
+  detailed: boolean;
+  /** The client's default `invoice_vehicle_details`: the vehicle's mileage under it. */
+  vehicleDetails: boolean;
+  /** The client's default `invoice_vehicle_extra_info`: its stock number, debtor, auction and title-sent date under it. */
+  extraInfo: boolean;
+}
+
+/** The bulk, one-row-per-vehicle invoice: a batch without a client, or a client that asks for nothing else. */
+export const PLAIN_LAYOUT: InvoiceLayout = { single: false, detailed: false, vehicleDetails: false, extraInfo: false };
+
+type LayoutSettings = {
+  clientsingleinvoice?: unknown;
+  clientinvoicedetails?: unknown;
+  defaults?: { invoice_vehicle_details?: unknown; invoice_vehicle_extra_info?: unknown } | null;
+};
+
+/**
+ * Document 2 §9 word for word: single-invoice mode when the setting "is 2 or true", otherwise bulk; detailed
+ * when `clientinvoicedetails` equals 1. The defaults are 0/1 flags (1 yes).
+ */
+export function invoiceLayout(client: LayoutSettings | null | undefined): InvoiceLayout {
+  if (!client) return PLAIN_LAYOUT;
+  const single = client.clientsingleinvoice;
+  return {
+    single: single === true || Number(single) === 2,
+    detailed: Number(client.clientinvoicedetails) === 1,
+    vehicleDetails: Number(client.defaults?.invoice_vehicle_details) === 1,
+    extraInfo: Number(client.defaults?.invoice_vehicle_extra_info) === 1,
+  };
+}
+
+type PrintedVehicle = {
+  mileage: number | null;
+  clientstocknumber: string | null;
+  debtorname: string | null;
+  titlesenttoauctiondate: Date | null;
+  auction: { auctionname: string } | null;
+};
+
+const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** The facts the client's defaults print under a vehicle; mileage with thousands separators (document 2 §9). */
+export function vehicleFacts(vehicle: PrintedVehicle | null, layout: InvoiceLayout): string[] {
+  if (!vehicle) return [];
+  const facts: string[] = [];
+  if (layout.vehicleDetails && vehicle.mileage !== null) facts.push(`Mileage: ${vehicle.mileage.toLocaleString('en-US')}`);
+  if (layout.extraInfo) {
+    if (present(vehicle.clientstocknumber)) facts.push(`Stock #: ${vehicle.clientstocknumber.trim()}`);
+    if (present(vehicle.debtorname)) facts.push(`Debtor: ${vehicle.debtorname.trim()}`);
+    if (present(vehicle.auction?.auctionname)) facts.push(`Auction: ${vehicle.auction.auctionname.trim()}`);
+    if (vehicle.titlesenttoauctiondate) facts.push(`Title Sent: ${usDate(vehicle.titlesenttoauctiondate.toISOString().slice(0, 10))}`);
+  }
+  return facts;
 }
 
 /** What the batch's invoice PDF prints. */
@@ -21,6 +84,7 @@ export interface BatchPrint {
   invoicedate: string;
   client: { clientid: number | null; name: string; address: string[]; email: string | null; paymentType: string | null };
   overnighttrackingno: string | null;
+  layout: InvoiceLayout;
   lines: PrintedLine[];
   /** The batch total: the sum of its lines' total cost, as its Total shows it. */
   total: number;
@@ -46,10 +110,31 @@ export async function loadBatchPrint(prisma: PrismaClient, principal: Principal,
   const batch = await prisma.invoiceBatch.findFirst({
     where: readableBatch(principal, batchId),
     include: {
-      client: { include: { state: { select: { stateabbreviation: true } }, payment_type: { select: { paymenttype: true } } } },
+      client: {
+        include: {
+          state: { select: { stateabbreviation: true } },
+          payment_type: { select: { paymenttype: true } },
+          defaults: { select: { invoice_vehicle_details: true, invoice_vehicle_extra_info: true } },
+        },
+      },
       invoices: {
         orderBy: { invoicedetailid: 'asc' },
-        include: { vehicle: { select: { vehicleid: true, vehiclevin: true, yr: true, make: true, model: true } } },
+        include: {
+          vehicle: {
+            select: {
+              vehicleid: true,
+              vehiclevin: true,
+              yr: true,
+              make: true,
+              model: true,
+              mileage: true,
+              clientstocknumber: true,
+              debtorname: true,
+              titlesenttoauctiondate: true,
+              auction: { select: { auctionname: true } },
+            },
+          },
+        },
       },
     },
   });
@@ -63,6 +148,7 @@ export async function loadBatchPrint(prisma: PrismaClient, principal: Principal,
       })
     : [];
   const client = batch.client;
+  const layout = invoiceLayout(client);
   const cityLine = [client?.clientcity, [client?.state?.stateabbreviation, client?.clientzip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const lines = batch.invoices.map((line) => {
     const vehicle = line.vehicle;
@@ -70,6 +156,7 @@ export async function loadBatchPrint(prisma: PrismaClient, principal: Principal,
       invoicedetailid: line.invoicedetailid,
       vin: vehicle?.vehiclevin ?? line.serialnumber ?? '',
       vehicle: [vehicle?.yr, vehicle?.make, vehicle?.model].filter((part) => part !== null && part !== undefined && String(part).trim() !== '').join(' '),
+      facts: vehicleFacts(vehicle, layout),
       fees: { state: Number(line.fee_state), dvs: Number(line.fee_dvs), other: Number(line.fee_other) },
       charges: charges
         .filter((c) => c.vehicleid === line.vehicleid && cents(c.chargeamt) !== 0)
@@ -88,6 +175,7 @@ export async function loadBatchPrint(prisma: PrismaClient, principal: Principal,
       paymentType: client?.payment_type?.paymenttype ?? null,
     },
     overnighttrackingno: batch.overnighttrackingno,
+    layout,
     lines,
     total: lines.reduce((sum, line) => sum + cents(line.total), 0) / 100,
   };

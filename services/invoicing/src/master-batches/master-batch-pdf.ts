@@ -1,4 +1,5 @@
-import { batchLinesTable, billTo, titleBlock } from '../batches/batch-pdf.js';
+import { billTo, titleBlock } from '../batches/batch-pdf.js';
+import { amountHeader, invoiceTable } from '../batches/invoice-tables.js';
 import { cell, headerCell, letterDocument, renderPdf, right, usd, usDate } from '../pdf/pdf-kit.js';
 import type { MasterBatchPrint } from './master-batch-print.js';
 
@@ -10,7 +11,7 @@ function summaryTable(print: MasterBatchPrint): object {
       headerRows: 1,
       widths: ['*', 90, 70, 90],
       body: [
-        ['Invoice Batch #', 'Invoice Date', 'Vehicles', 'Total'].map(headerCell),
+        [...['Invoice Batch #', 'Invoice Date'].map(headerCell), ...['Vehicles', 'Total'].map(amountHeader)],
         ...print.batches.map((b) => [cell(String(b.invoiceid)), cell(usDate(b.invoicedate)), cell(String(b.lines.length), right), cell(usd(b.total), right)]),
         [{ text: 'Master Total', colSpan: 3, alignment: 'right', bold: true }, {}, {}, { text: usd(print.total), alignment: 'right', bold: true }],
       ],
@@ -37,7 +38,7 @@ export function masterBatchPdfDefinition(print: MasterBatchPrint, onPages: (page
           bold: true,
           margin: [0, 18, 0, 0],
         },
-        batchLinesTable(b, `Batch #${b.invoiceid} Total`),
+        invoiceTable(b, `Batch #${b.invoiceid} Total`),
       ]),
     ],
     onPages,
