@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_PASSWORD } from '@portal/db';
 import { Api, listPath, startPortal } from '../../../tools/stack/test-portal.mjs';
-import { launchBrowser, newPhonePage, signIn, snapshot } from '../support/browser.mjs';
+import { launchBrowser, newPhonePage, signIn, snapshot, fitsThePhone } from '../support/browser.mjs';
 
 let portal;
 let browser;
@@ -27,12 +27,6 @@ after(async () => {
 /** Scrolls the fields' heading to the top of the screen (the page scrolls inside its frame), for a snapshot of them. */
 async function showFields(fields) {
   await fields.getByRole('heading', { name: 'Mileage and Load' }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
-}
-
-/** The page is usable at phone width: nothing wider than the screen. */
-async function fitsThePhone(page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  assert.ok(width <= 390, `the page is ${width} px wide`);
 }
 
 /** An own vehicle of Alpha Motors, not cancelled and in no load, so the load buttons are offered. */

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import bwipjs from 'bwip-js';
 import { DEMO_PASSWORD } from '@portal/db';
 import { Api, listPath, startPortal } from '../../../tools/stack/test-portal.mjs';
-import { launchBrowser, newPhonePage, signIn, snapshot } from '../support/browser.mjs';
+import { launchBrowser, newPhonePage, signIn, snapshot, fitsThePhone } from '../support/browser.mjs';
 
 const WINDSOR = { latitude: 42.3149, longitude: -83.0364 };
 
@@ -30,12 +30,6 @@ after(async () => {
 /** A Code 39 barcode of the text as a PNG, as a registration sticker or a door label shows it. */
 async function code39(text) {
   return bwipjs.toBuffer({ bcid: 'code39', text, scale: 3, height: 12, paddingwidth: 10, paddingheight: 10, backgroundcolor: 'FFFFFF' });
-}
-
-/** The page is usable at phone width: nothing wider than the screen. */
-async function fitsThePhone(page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  assert.ok(width <= 390, `the page is ${width} px wide`);
 }
 
 describe('photo upload on a phone', () => {
@@ -92,6 +86,46 @@ describe('photo upload on a phone', () => {
     const left = (await staff.get(listPath('vehicle_images', { filters: [`vehicleid|eq|${own.vehicleid}`, 'imagetype|eq|1', 'deleted|eq|0'] }))).body;
     assert.equal(left.total, 0);
     await page.context().close();
+  });
+
+  it("warns 'ODO might be in KM' on an RI vehicle's odometer photo, and the photos are then on the vehicle's page", async () => {
+    const page = await newPhonePage(browser, portal.webUrl);
+    await signIn(page, 'borealis.user');
+    await page.waitForURL('**/welcome');
+    const own = await portal.db.prisma.vehicle.findFirstOrThrow({
+      where: { client: { clientname: 'Borealis Imports' }, cancelled: 0 },
+      orderBy: { vehicleid: 'desc' },
+    });
+    await page.goto(`/photoupload/${own.vehicleid}`);
+    const odometer = page.locator('[data-testid="photo-card"]', { has: page.getByRole('heading', { name: 'Odometer' }) });
+    await odometer.getByLabel('Take Odometer photo').setInputFiles({ name: 'odo.png', mimeType: 'image/png', buffer: await code39('134665') });
+    await odometer.getByText('ODO might be in KM').waitFor();
+    await fitsThePhone(page);
+    await snapshot(page, 'photo-upload-odometer-km');
+    // The vehicle's own page lists the photo taken on the phone.
+    await page.goto(`/vehicles/${own.vehicleid}`);
+    await page.waitForFunction(() => ![...document.querySelectorAll('button')].find((b) => b.textContent === 'View Files/Images')?.disabled);
+    await page.getByRole('button', { name: 'View Files/Images' }).click();
+    await page.getByTestId('vehicle-image').locator('img').first().waitFor();
+    await page.context().close();
+  });
+
+  it("answers 'For clients only right now' to a user without a client of its own", async () => {
+    const page = await newPhonePage(browser, portal.webUrl);
+    const user = await portal.db.prisma.webUser.findUniqueOrThrow({ where: { username: 'alpha.user' } });
+    await portal.db.prisma.webUser.update({ where: { userid: user.userid }, data: { clientid: null } });
+    try {
+      await signIn(page, 'alpha.user');
+      await page.waitForURL('**/welcome');
+      await page.goto('/photouploaddynamsoft');
+      await page.getByText('For clients only right now').waitFor();
+      await fitsThePhone(page);
+    } finally {
+      await portal.db.prisma.webUser.update({ where: { userid: user.userid }, data: { clientid: user.clientid } });
+      await page.context().close();
+      // A change to the account ends its sessions: the other tests' own sign-in is made again.
+      alpha = await Api.signIn(portal.apiUrl, 'alpha.user', DEMO_PASSWORD);
+    }
   });
 
   it('says "Position not available" when the browser gives no position', async () => {

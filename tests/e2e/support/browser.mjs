@@ -41,6 +41,12 @@ export async function newPhonePage(browser, baseUrl, options = {}) {
   return page;
 }
 
+/** The page is usable at phone width: nothing wider than the screen (390 px). */
+export async function fitsThePhone(page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (width > 390) throw new Error(`${page.url()} is ${width} px wide at a 390 px phone`);
+}
+
 export async function signIn(page, username, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('Email Address').fill(username);

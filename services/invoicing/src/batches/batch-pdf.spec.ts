@@ -72,11 +72,11 @@ afterAll(async () => {
 });
 
 describe("the client's invoice settings (document 2 §9)", () => {
-  it('single-invoice mode when the setting is 2 or true, otherwise bulk; detailed when clientinvoicedetails is 1', () => {
-    expect(invoiceLayout({ clientsingleinvoice: 2, clientinvoicedetails: 1 })).toMatchObject({ single: true, detailed: true });
-    expect(invoiceLayout({ clientsingleinvoice: true, clientinvoicedetails: 0 })).toMatchObject({ single: true, detailed: false });
-    expect(invoiceLayout({ clientsingleinvoice: 1, clientinvoicedetails: 2 })).toMatchObject({ single: false, detailed: false });
-    expect(invoiceLayout({ clientsingleinvoice: 0, clientinvoicedetails: 0 })).toMatchObject({ single: false, detailed: false });
+  it('an invoice per vehicle when the client says single invoices (1), one invoice for the batch when 2 or true; detailed when clientinvoicedetails is 1', () => {
+    expect(invoiceLayout({ clientsingleinvoice: 1, clientinvoicedetails: 1 })).toMatchObject({ single: true, detailed: true });
+    expect(invoiceLayout({ clientsingleinvoice: 2, clientinvoicedetails: 0 })).toMatchObject({ single: false, detailed: false });
+    expect(invoiceLayout({ clientsingleinvoice: true, clientinvoicedetails: 2 })).toMatchObject({ single: false, detailed: false });
+    expect(invoiceLayout({ clientsingleinvoice: 0, clientinvoicedetails: 0 })).toMatchObject({ single: true, detailed: false });
     expect(invoiceLayout({ defaults: { invoice_vehicle_details: 1, invoice_vehicle_extra_info: 0 } })).toMatchObject({
       vehicleDetails: true,
       extraInfo: false,
@@ -87,7 +87,7 @@ describe("the client's invoice settings (document 2 §9)", () => {
 
 describe('the batch PDF by the client settings', () => {
   it('bulk, not detailed: one invoice, one table with a row per vehicle, the charges as one sum, the batch total', async () => {
-    const { print, pages, text } = await render({ single: 1, details: 0 });
+    const { print, pages, text } = await render({ single: 2, details: 0 });
     expect(print.layout).toMatchObject({ single: false, detailed: false });
     expect(pages).toHaveLength(1);
     expect(count(text, 'INVOICE')).toBe(1);
@@ -112,7 +112,7 @@ describe('the batch PDF by the client settings', () => {
   });
 
   it("bulk, detailed: one table with each vehicle's fees and charges listed under it and its total; zero charges left out", async () => {
-    const { print, pages, text } = await render({ single: 1, details: 1 });
+    const { print, pages, text } = await render({ single: 2, details: 1 });
     expect(print.layout).toMatchObject({ single: false, detailed: true });
     expect(pages).toHaveLength(1);
     expect(count(text, 'Vehicle total')).toBe(2);
@@ -143,7 +143,7 @@ describe('the batch PDF by the client settings', () => {
   });
 
   it('single: one invoice page per vehicle with its own number and total, then the batch summary with the batch total', async () => {
-    const { print, pages } = await render({ single: 2, details: 0 });
+    const { print, pages } = await render({ single: 1, details: 0 });
     expect(print.layout).toMatchObject({ single: true, detailed: false });
     expect(pages).toHaveLength(lines.length + 1);
     lines.forEach((line, i) => {
@@ -167,7 +167,7 @@ describe('the batch PDF by the client settings', () => {
   });
 
   it('single and detailed: each invoice lists its own vehicle’s charges only', async () => {
-    const { pages } = await render({ single: 2, details: 1 });
+    const { pages } = await render({ single: 1, details: 1 });
     expect(pages).toHaveLength(lines.length + 1);
     lines.forEach((line, i) => {
       expect(pages[i]).toContain(line.charge);
@@ -179,7 +179,7 @@ describe('the batch PDF by the client settings', () => {
   });
 
   it('single-invoice mode on a batch without lines prints its summary page alone, at $0.00', async () => {
-    const { print } = await render({ single: 2, details: 0 });
+    const { print } = await render({ single: 1, details: 0 });
     const { bytes, pages } = await renderBatchPdf({ ...print, lines: [], total: 0 });
     expect(pages).toBe(1);
     const [page] = pdfPages(bytes);
@@ -189,19 +189,19 @@ describe('the batch PDF by the client settings', () => {
   });
 
   it("prints the vehicle's mileage and its extra information only when the client's defaults ask for them", async () => {
-    const plain = await render({ single: 1, details: 0 });
+    const plain = await render({ single: 2, details: 0 });
     for (const fact of ['Mileage', 'Stock #', 'Debtor']) expect(plain.text).not.toContain(fact);
-    const details = await render({ single: 1, details: 0, vehicleDetails: 1 });
+    const details = await render({ single: 2, details: 0, vehicleDetails: 1 });
     expect(details.text).toContain('Mileage: 123,456');
     expect(details.text).not.toContain('Stock #');
-    const extra = await render({ single: 1, details: 1, extraInfo: 1 });
+    const extra = await render({ single: 2, details: 1, extraInfo: 1 });
     expect(extra.text).not.toContain('Mileage');
     expect(extra.text).toContain('Stock #: STK-9');
     expect(extra.text).toContain('Debtor: Jane Debtor');
   });
 
   it('the master batch PDF prints its batches in one table each, detailed when the client asks, whatever the single-invoice setting', async () => {
-    const { print } = await render({ single: 2, details: 1 });
+    const { print } = await render({ single: 1, details: 1 });
     const pdf = await renderMasterBatchPdf({ id: 1, master_invoice_number: 'MIB-TEST-1', client: print.client, batches: [print], total: print.total });
     const text = pdfPages(pdf.bytes).join('\n');
     expect(text).not.toMatch(/Invoice #\d/);

@@ -19,7 +19,7 @@ export interface PrintedLine {
 
 /** How the client's settings lay the batch's invoice out (document 2 §3, §9). */
 export interface InvoiceLayout {
-  /** One invoice per vehicle: the client's single-invoice setting is 2 or true; otherwise one bulk invoice for the batch. */
+  /** One invoice per vehicle (the client's single-invoice setting is not 2 or true); otherwise the batch is one invoice. */
   single: boolean;
   /** Each vehicle's fees and charges listed under it: `clientinvoicedetails` is 1; otherwise one row per vehicle. */
   detailed: boolean;
@@ -39,14 +39,17 @@ type LayoutSettings = {
 };
 
 /**
- * Document 2 §9 word for word: single-invoice mode when the setting "is 2 or true", otherwise bulk; detailed
- * when `clientinvoicedetails` equals 1. The defaults are 0/1 flags (1 yes).
+ * Document 2 §9: "single-invoice PDF mode when the client's single-invoice setting is 2 or true, otherwise
+ * bulk", read with document 1 §3, where the setting is 1 yes / 2 no ("Single Invoice" on the client screen):
+ * a client that wants single invoices (1) gets a bulk of invoices, one per vehicle; one that does not (2,
+ * the default, or true as older records hold it) gets the batch as a single invoice. Detailed when
+ * `clientinvoicedetails` equals 1. The defaults are 0/1 flags (1 yes).
  */
 export function invoiceLayout(client: LayoutSettings | null | undefined): InvoiceLayout {
   if (!client) return PLAIN_LAYOUT;
   const single = client.clientsingleinvoice;
   return {
-    single: single === true || Number(single) === 2,
+    single: !(single === true || Number(single) === 2),
     detailed: Number(client.clientinvoicedetails) === 1,
     vehicleDetails: Number(client.defaults?.invoice_vehicle_details) === 1,
     extraInfo: Number(client.defaults?.invoice_vehicle_extra_info) === 1,
