@@ -72,7 +72,7 @@ afterAll(async () => {
 });
 
 describe("the client's invoice settings (document 2 §9)", () => {
-  it('an invoice per vehicle when the client says single invoices (1), one invoice for the batch when 2 or true; detailed when clientinvoicedetails is 1', () => {
+  it('an invoice per vehicle when the client says single invoices (1), one for the batch when 2 or true; detailed when clientinvoicedetails is 1', () => {
     expect(invoiceLayout({ clientsingleinvoice: 1, clientinvoicedetails: 1 })).toMatchObject({ single: true, detailed: true });
     expect(invoiceLayout({ clientsingleinvoice: 2, clientinvoicedetails: 0 })).toMatchObject({ single: false, detailed: false });
     expect(invoiceLayout({ clientsingleinvoice: true, clientinvoicedetails: 2 })).toMatchObject({ single: false, detailed: false });
