@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { waitForMail } from '@portal/mail-standin';
 import { startPortal } from '../../../tools/stack/test-portal.mjs';
-import { launchBrowser, newPhonePage, signIn, snapshot } from '../support/browser.mjs';
+import { fitsThePhone, launchBrowser, newPhonePage, signIn, snapshot } from '../support/browser.mjs';
 
 let portal;
 let browser;
@@ -48,11 +48,13 @@ describe('accounts on a phone', () => {
     assert.equal(await ri.isChecked(), true);
     assert.equal(await ri.isDisabled(), true);
     await snapshot(page, 'register-phone-filled');
+    await fitsThePhone(page);
     await submit.click();
     await page.waitForURL('**/registration-requested');
     await page.getByRole('heading', { name: 'Thank you for registering' }).waitFor();
     assert.notEqual(await page.evaluate(() => localStorage.getItem('access_token')), null);
     await snapshot(page, 'registration-requested-phone');
+    await fitsThePhone(page);
     const mail = await waitForMail(portal.mailUrl, 'robin@phone.example');
     assert.match(mail.text, /registration paperwork/);
     await page.context().close();
@@ -121,6 +123,7 @@ describe('accounts on a phone', () => {
     await page.getByText('The Android app is not on the Play store').waitFor();
     assert.equal(await page.getByText('This download is not offered here yet; please contact DVS Support.').count(), 2);
     await snapshot(page, 'mobile-app-phone');
+    await fitsThePhone(page);
     await page.context().close();
   });
 
@@ -137,6 +140,28 @@ describe('accounts on a phone', () => {
       await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog.waitFor({ state: 'detached' });
     }
+    await page.getByRole('heading', { name: 'Contact DVS Support' }).waitFor();
+    await page.getByRole('link', { name: 'Request an account' }).click();
+    await page.waitForURL('**/register');
+    await page.getByRole('heading', { name: 'Register for RI', exact: true }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Request an Account' }).isDisabled(), true);
+    await fitsThePhone(page);
+    await page.goto('/help');
+    await page.getByRole('heading', { name: 'Help', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Contact DVS Support' }).waitFor();
+    await fitsThePhone(page);
+    await snapshot(page, 'help-phone');
+    await page.context().close();
+  });
+
+  it('welcomes a signed-in client user on a phone by name, with where to go next', async () => {
+    const page = await newPhonePage(browser, portal.webUrl);
+    await signIn(page, 'alpha.user');
+    await page.waitForURL('**/welcome');
+    await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+    await page.getByText('Pick up where you left off:').waitFor();
+    await fitsThePhone(page);
+    await snapshot(page, 'welcome-phone');
     await page.context().close();
   });
 });
