@@ -130,7 +130,13 @@ const amount = (value: Amount) => Number(typeof value === 'number' ? value : Str
 
 /** The rows a service reads for `feeTablesFrom`: see `FEE_TABLE_READS` for what to read and `feeReadKeys` for which rows. */
 export interface FeeTableRows {
-  rates: ReadonlyArray<{ id: number; charge_amount: Amount; every_vehicle: boolean; bucket_id: number; title_application_types: ReadonlyArray<{ vehiclechargetypeid: number }> }>;
+  rates: ReadonlyArray<{
+    id: number;
+    charge_amount: Amount;
+    every_vehicle: boolean;
+    bucket_id: number;
+    title_application_types: ReadonlyArray<{ vehiclechargetypeid: number }>;
+  }>;
   overrides: ReadonlyArray<{ id: number; rack_rate_id: number; clientid: number | null; charge_amount: Amount; every_vehicle: boolean }>;
   applicationTypes: ReadonlyArray<{ titleapplicationid: number; titleapplicationcost: Amount; costs: ReadonlyArray<{ cost: Amount }> }>;
 }
