@@ -14,3 +14,4 @@ export * from './vehicle-units/index.js';
 export * from './constants/index.js';
 export * from './catalog/index.js';
 export * from './csv/index.js';
+export * from './fees/index.js';

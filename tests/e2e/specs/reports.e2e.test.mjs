@@ -105,7 +105,10 @@ describe('the dashboard (staff)', () => {
 describe('accounting reports (staff)', () => {
   it('lists the unbilled units 50 a page and the monthly summary with its total row', async () => {
     await staff.goto('/accounting/unbilled-units');
-    await loadedRows(staff.getByRole('table', { name: 'Unbilled Units' }));
+    const unbilled = staff.getByRole('table', { name: 'Unbilled Units' });
+    await loadedRows(unbilled);
+    // Each unit with the fees it would be invoiced, as money.
+    assert.match(await cellText(unbilled, 0, 'Fees Total'), /^\$\d{1,3}(,\d{3})*\.\d{2}$/);
     await snapshot(staff, 'reports-unbilled');
     await staff.goto('/accounting/monthly-summary');
     await staff.getByLabel('Month', { exact: true }).selectOption('');

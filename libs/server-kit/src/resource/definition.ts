@@ -41,6 +41,15 @@ export interface RelationSpec {
 export interface AppendContext {
   principal: Principal;
   now: Date;
+  /** What the append's `load` answered for the rows of this answer (a page, or the one row read). */
+  loaded?: unknown;
+}
+
+/** What an append's `load` is given: the rows of the answer, and the service's database to read from. */
+export interface AppendLoadContext {
+  principal: Principal;
+  now: Date;
+  db: object;
 }
 
 export interface AppendSpec {
@@ -53,7 +62,17 @@ export interface AppendSpec {
   include?: Record<string, unknown>;
   /** Scalar fields the computation reads, loaded even when a narrow `fields` list leaves them out. */
   needs?: readonly string[];
+  /**
+   * Reads what the computation needs for all the rows at once (a page of 50 is a few queries, not 50),
+   * before `compute` runs per row with the result as `ctx.loaded`, e.g. the rate tables for fees.
+   */
+  load?: (rows: readonly Record<string, unknown>[], ctx: AppendLoadContext) => Promise<unknown>;
   compute: (row: Record<string, unknown>, ctx: AppendContext) => unknown;
+}
+
+export interface SortKeySpec {
+  access: Access;
+  orderBy: (direction: 'asc' | 'desc') => Record<string, unknown>;
 }
 
 /** Where the client a row belongs to is found, for scoping client users. */
@@ -114,6 +133,11 @@ export interface ResourceDefinition {
   aliases?: Record<string, string>;
   filterable: readonly string[];
   sortable: readonly string[];
+  /**
+   * Sorts by what is not a column, each named as `order_by[]` names it: a Prisma order clause per
+   * direction (a relation's `_count`, ...), and who may sort by it, since the order tells what it counts.
+   */
+  sortKeys?: Record<string, SortKeySpec>;
   /** Fields a create may set; omit for a read-only resource. */
   creatable?: readonly string[];
   /** Fields an update may set; omit for a read-only resource. */

@@ -437,3 +437,65 @@ describe('an append reading a relation also asked in with[]', () => {
     expect(alone).not.toHaveProperty('title_status');
   });
 });
+
+describe('an append that loads what it needs for the whole answer', () => {
+  it('reads once per page, hands the result to each row, and once for a single read', async () => {
+    const loads: number[][] = [];
+    const withClientNames = defineResource({
+      ...vehicles,
+      appends: {
+        client_name: {
+          access: 'signed-in',
+          needs: ['clientid'],
+          load: async (rows, { db }) => {
+            loads.push(rows.map((r) => Number(r.vehicleid)));
+            const ids = rows.map((r) => Number(r.clientid));
+            const found = await (db as PrismaClient).client.findMany({ where: { clientid: { in: ids } }, select: { clientid: true, clientname: true } });
+            return new Map(found.map((c) => [c.clientid, c.clientname]));
+          },
+          compute: (r, { loaded }) => (loaded as Map<number, string>).get(Number(r.clientid)) ?? null,
+        },
+      },
+    });
+    const routes = new ResourceEngine(db.prisma, ModelCatalog.fromClient(db.prisma, MODEL_META), [withClientNames]);
+    const page = await routes.list(staff, 'vehicles', { 'appends[]': ['client_name'], 'fields[]': ['vehiclevin'], per_page: '3' });
+    expect(loads).toHaveLength(1);
+    expect(loads[0]).toHaveLength(page.data.length);
+    const names = new Map((await db.prisma.client.findMany({ select: { clientid: true, clientname: true } })).map((c) => [c.clientid, c.clientname]));
+    const vehiclesRead = await db.prisma.vehicle.findMany({ where: { vehiclevin: { in: page.data.map((r) => String(r.vehiclevin)) } } });
+    for (const row of page.data) {
+      const vehicle = vehiclesRead.find((v) => v.vehiclevin === row.vehiclevin)!;
+      expect(row.client_name).toBe(names.get(vehicle.clientid!) ?? null);
+      expect(row).not.toHaveProperty('clientid');
+    }
+    const one = await routes.read(staff, 'vehicles', String(vehiclesRead[0]!.vehicleid), { 'appends[]': ['client_name'] });
+    expect(loads).toHaveLength(2);
+    expect(one.client_name).toBe(names.get(vehiclesRead[0]!.clientid!) ?? null);
+  });
+
+  it('must declare who may ask for it', () => {
+    const undeclared = defineResource({ ...vehicles, appends: { loaded: { load: async () => null, compute: () => null } } });
+    expect(() => new ResourceEngine(db.prisma, ModelCatalog.fromClient(db.prisma, MODEL_META), [undeclared])).toThrow(/declare its access/);
+  });
+});
+
+describe('a declared sort key', () => {
+  it('orders by what is not a column, the key breaking ties, and only for those it is declared for', async () => {
+    const byNotes = defineResource({
+      ...vehicles,
+      sortKeys: { notes_count: { access: 'staff', orderBy: (direction) => ({ notes: { _count: direction } }) } },
+    });
+    const routes = new ResourceEngine(db.prisma, ModelCatalog.fromClient(db.prisma, MODEL_META), [byNotes]);
+    // The oldest vehicle gets the most notes, so the order cannot be the key's alone.
+    const oldest = await db.prisma.vehicle.findFirstOrThrow({ orderBy: { vehicleid: 'asc' } });
+    for (let i = 0; i < 30; i++) await db.prisma.vehicleNote.create({ data: { vehicleid: oldest.vehicleid, note: `sort ${i}` } });
+    const rows = (await routes.list(staff, 'vehicles', { 'order_by[]': 'notes_count|desc', per_page: '20' })).data;
+    expect(rows[0]!.vehicleid).toBe(oldest.vehicleid);
+    const counts = await Promise.all(rows.map((r) => db.prisma.vehicleNote.count({ where: { vehicleid: Number(r.vehicleid) } })));
+    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+    for (let i = 1; i < rows.length; i++) if (counts[i] === counts[i - 1]) expect(Number(rows[i]!.vehicleid)).toBeLessThan(Number(rows[i - 1]!.vehicleid));
+    const client = { ...staff, roleid: 1, clientid: 1, clientIds: [1] };
+    expect((await refusal(routes.list(client, 'vehicles', { 'order_by[]': 'notes_count|desc' }))).code).toBe('FORBIDDEN');
+    expect((await refusal(engine.list(staff, 'vehicles', { 'order_by[]': 'notes_count|desc' }))).code).toBe('VALIDATION');
+  });
+});

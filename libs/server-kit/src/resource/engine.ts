@@ -101,7 +101,8 @@ export class ResourceEngine {
     });
     // A short first page is the whole answer: its length is the total, and the count is not needed.
     const total = page === 1 && rows.length < perPage ? rows.length : await this.total(def, principal, query, where);
-    return { data: rows.map((row) => this.output(def, row, query, select.transient, principal)), current_page: page, per_page: perPage, total };
+    const loaded = await this.loadAppends(def, query, rows, principal);
+    return { data: rows.map((row) => this.output(def, row, query, select.transient, principal, loaded)), current_page: page, per_page: perPage, total };
   }
 
   async read(principal: Principal, name: string, id: string, raw: RawQuery = {}): Promise<Row> {
@@ -124,7 +125,7 @@ export class ResourceEngine {
       select: select.prisma,
     });
     if (!row) throw notFound(def, id);
-    return this.output(def, row, query, select.transient, principal);
+    return this.output(def, row, query, select.transient, principal, await this.loadAppends(def, query, [row], principal));
   }
 
   /** `within`: as for `update`, the transaction of a larger write (an import) this create joins. */
@@ -392,6 +393,12 @@ export class ResourceEngine {
     const clauses = query.order_by.length ? query.order_by : def.defaultOrder;
     const out: Where[] = [];
     for (const { field, direction } of clauses) {
+      const key = own(def.sortKeys, field);
+      if (key) {
+        if (!mayUse(key.access, principal)) throw new ForbiddenError(`sorting ${def.name} by ${field} is not available to you`);
+        out.push(key.orderBy(direction));
+        continue;
+      }
       const resolved = resolveFieldPath(def, this.catalog, field, 'sort', (spec) => mayUse(relationAccess(spec), principal));
       if ('error' in resolved) {
         errors.add('order_by', resolved.error);
@@ -434,11 +441,22 @@ export class ResourceEngine {
     }
   }
 
-  private output(def: ResourceDefinition, row: Row, query: ListQuery, transient: Set<string>, principal: Principal): Row {
+  /** Each asked append's `load`, once for all the rows of an answer. */
+  private async loadAppends(def: ResourceDefinition, query: ListQuery, rows: readonly Row[], principal: Principal): Promise<Map<string, unknown>> {
+    const loaded = new Map<string, unknown>();
+    const now = this.now();
+    for (const name of query.appends) {
+      const load = own(def.appends, name)?.load;
+      if (load) loaded.set(name, await load(rows, { principal, now, db: this.prisma }));
+    }
+    return loaded;
+  }
+
+  private output(def: ResourceDefinition, row: Row, query: ListQuery, transient: Set<string>, principal: Principal, loaded: Map<string, unknown>): Row {
     this.pruneOutOfScope(row, def.relations, query.with, principal);
     const now = this.now();
     const computed: Row = {};
-    for (const name of query.appends) computed[name] = own(def.appends, name)!.compute(row, { principal, now });
+    for (const name of query.appends) computed[name] = own(def.appends, name)!.compute(row, { principal, now, loaded: loaded.get(name) });
     const kept: Row = {};
     for (const [key, value] of Object.entries(row)) if (!transient.has(key) && key !== '_count') kept[key] = value;
     for (const path of transient) {
@@ -699,8 +717,10 @@ function checkDefinition(def: ResourceDefinition, catalog: ModelCatalog): void {
   ];
   for (const [list, fields] of scalarLists) for (const f of fields ?? []) if (!model.scalars.has(f)) problems.push(`${list}: ${f}`);
   for (const [name, spec] of Object.entries(def.relations ?? {})) checkRelation(catalog, model, name, spec, problems);
-  for (const [name, spec] of Object.entries(def.appends ?? {}))
+  for (const [name, spec] of Object.entries(def.appends ?? {})) {
     if (spec.include && !spec.access) problems.push(`append ${name} reads relations: declare its access`);
+    if (spec.load && !spec.access) problems.push(`append ${name} reads other tables: declare its access`);
+  }
   if (def.pageSize.max > MAX_PAGE_SIZE) problems.push(`pageSize.max: at most ${MAX_PAGE_SIZE}`);
   for (const field of Object.keys(def.stamps ?? {})) if (!model.scalars.has(field)) problems.push(`stamps: ${field}`);
   for (const name of def.readWith ?? []) if (!own(def.relations, name)) problems.push(`readWith: ${name}`);

@@ -1,5 +1,5 @@
 import { RESOURCE_ROUTES, type OrderClause, type Principal } from '@portal/contracts';
-import { defineResource, zonedWallClockToUtc, type AppendSpec, type RelationSpec, type ResourceDefinition } from '@portal/server-kit';
+import { defineResource, zonedWallClockToUtc, type AppendSpec, type RelationSpec, type ResourceDefinition, type SortKeySpec } from '@portal/server-kit';
 
 /** What every report row may show of a vehicle (document 3 §3): identity, client, status and the dates the reports follow. */
 export const REPORT_FIELDS = [
@@ -68,6 +68,7 @@ interface ReportOptions {
   defaultOrder: readonly OrderClause[];
   pageSize: number;
   appends?: Record<string, AppendSpec>;
+  sortKeys?: Record<string, SortKeySpec>;
 }
 
 /**
@@ -84,6 +85,7 @@ export function reportResource(options: ReportOptions): ResourceDefinition {
     sortable: REPORT_FIELDS,
     relations: REPORT_RELATIONS,
     appends: options.appends,
+    sortKeys: options.sortKeys,
     baseWhere: options.where,
     defaultOrder: options.defaultOrder,
     // A page is what a screen shows; more rows go through the streamed CSV export.

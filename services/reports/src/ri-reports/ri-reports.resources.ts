@@ -36,12 +36,21 @@ export const riDeadlinesResource = reportResource({
   },
 });
 
-/** RI DOT Outstanding (document 3 §7): not cancelled (status 5), no DOT submitted date; the screen picks the client. */
+/**
+ * RI DOT Outstanding (document 3 §7): not cancelled (status 5), no DOT submitted date; the screen picks the
+ * client; the vehicles with the most images first, then the newest. Prisma orders by a relation's count but
+ * cannot filter that count, so the order counts every image the vehicle keeps, deleted ones too, while
+ * `images_count` shows those not deleted (README, "Decisions").
+ */
 export const dotOutstandingResource = reportResource({
   name: 'vehicles_dot_outstanding',
   where: { NOT: { titlestatusid: 5 }, submitteddotdate: null },
-  defaultOrder: [{ field: 'vehicleid', direction: 'desc' }],
+  defaultOrder: [
+    { field: 'images_count', direction: 'desc' },
+    { field: 'vehicleid', direction: 'desc' },
+  ],
   pageSize: REPORT_PAGE_SIZE,
+  sortKeys: { images_count: { access: 'staff', orderBy: (direction) => ({ images: { _count: direction } }) } },
   appends: {
     images_count: {
       access: 'staff',
