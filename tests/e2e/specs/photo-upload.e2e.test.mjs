@@ -88,6 +88,27 @@ describe('photo upload on a phone', () => {
     await page.context().close();
   });
 
+  it('reads the VIN from a QR code, a Data Matrix and a Code 128 picture, up to the first comma and without i or I', async () => {
+    const page = await newPhonePage(browser, portal.webUrl);
+    const own = (await alpha.get(listPath('vehicles', { per_page: 1, order_by: ['vehicleid|desc'] }))).body.data[0];
+    await signIn(page, 'alpha.user');
+    await page.waitForURL('**/welcome');
+    const pictures = [
+      ['qrcode', `${own.vehiclevin},LOT 12,ALPHA MOTORS`],
+      ['datamatrix', `i${own.vehiclevin}I`],
+      ['code128', own.vehiclevin],
+    ];
+    for (const [bcid, text] of pictures) {
+      await page.goto('/photoupload');
+      await page.getByRole('button', { name: 'Scan VIN' }).click();
+      const scanner = page.getByRole('dialog', { name: 'VIN scanner' });
+      const png = await bwipjs.toBuffer({ bcid, text, scale: 4, paddingwidth: 12, paddingheight: 12, backgroundcolor: 'FFFFFF' });
+      await scanner.getByLabel('Barcode picture').setInputFiles({ name: `${bcid}.png`, mimeType: 'image/png', buffer: png });
+      await page.waitForURL(`**/photoupload/${own.vehicleid}`);
+    }
+    await page.context().close();
+  });
+
   it("warns 'ODO might be in KM' on an RI vehicle's odometer photo, and the photos are then on the vehicle's page", async () => {
     const page = await newPhonePage(browser, portal.webUrl);
     await signIn(page, 'borealis.user');
