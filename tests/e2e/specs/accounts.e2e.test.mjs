@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { waitForMail } from '@portal/mail-standin';
 import { startPortal } from '../../../tools/stack/test-portal.mjs';
-import { fitsThePhone, launchBrowser, newPhonePage, signIn, snapshot } from '../support/browser.mjs';
+import { fitsThePhone, launchBrowser, newPhonePage, signIn, signWithFinger, snapshot } from '../support/browser.mjs';
 
 let portal;
 let browser;
@@ -97,11 +97,7 @@ describe('accounts on a phone', () => {
     const save = page.getByRole('button', { name: 'Save Signature' });
     assert.equal(await save.isDisabled(), true);
     const pad = page.getByTestId('signature-pad');
-    const box = await pad.boundingBox();
-    await page.mouse.move(box.x + 20, box.y + box.height / 2);
-    await page.mouse.down();
-    for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + box.height / 2 + (i % 2 ? -20 : 20), { steps: 3 });
-    await page.mouse.up();
+    const box = await signWithFinger(page, pad);
     assert.equal(Math.round(box.width / box.height), 3, 'a 3:1 pad');
     await save.click();
     await page.getByText('Signature Saved').waitFor();

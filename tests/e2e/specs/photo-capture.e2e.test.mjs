@@ -11,7 +11,7 @@ import bwipjs from 'bwip-js';
 import sharp from 'sharp';
 import { DEMO_PASSWORD, VIN_PATTERNS, buildVin } from '@portal/db';
 import { Api, listPath, startPortal } from '../../../tools/stack/test-portal.mjs';
-import { launchBrowser, newPhonePage, signIn, snapshot } from '../support/browser.mjs';
+import { launchBrowser, newPhonePage, signIn, signWithFinger, snapshot } from '../support/browser.mjs';
 
 const WIDTH = 1280;
 const HEIGHT = 720;
@@ -133,12 +133,8 @@ describe('photo capture on a phone', () => {
     const dialog = page.getByRole('dialog', { name: 'VIN Inspection signature' });
     const pad = dialog.getByTestId('signature-pad');
     await pad.waitFor();
-    const box = await pad.boundingBox();
-    assert.ok(box && box.width / box.height > 2.9 && box.width / box.height < 3.1, 'the pad is three times as wide as high');
-    await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
-    await page.mouse.down();
-    for (let step = 1; step <= 12; step++) await page.mouse.move(box.x + 20 + step * ((box.width - 40) / 12), box.y + box.height * (step % 2 ? 0.3 : 0.7));
-    await page.mouse.up();
+    const box = await signWithFinger(page, pad);
+    assert.ok(box.width / box.height > 2.9 && box.width / box.height < 3.1, 'the pad is three times as wide as high');
     await snapshot(page, 'photo-capture-signature-pad');
     // A refused save says so in the dialog and keeps the drawing for another try.
     const signPath = `**/api/vehicles/${own.vehicleid}/sign/physicalInspection`;

@@ -47,6 +47,22 @@ export async function fitsThePhone(page) {
   if (width > 390) throw new Error(`${page.url()} is ${width} px wide at a 390 px phone`);
 }
 
+/**
+ * Signs a zigzag across a pad with a finger: touch events through the browser's own input (a phone page
+ * has touch), as a person signs on a phone, rather than a mouse.
+ */
+export async function signWithFinger(page, pad) {
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('the signature pad is not on the page');
+  const cdp = await page.context().newCDPSession(page);
+  const point = (step) => ({ x: box.x + 20 + step * ((box.width - 40) / 12), y: box.y + box.height * (step % 2 ? 0.3 : 0.7) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point(0)] });
+  for (let step = 1; step <= 12; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point(step)] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  return box;
+}
+
 export async function signIn(page, username, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('Email Address').fill(username);
