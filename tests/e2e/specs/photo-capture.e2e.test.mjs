@@ -201,4 +201,18 @@ describe('photo capture on a phone', () => {
     await page.getByText('VIN scanner on iPhone/iPad requires Safari').waitFor();
     await page.context().close();
   });
+
+  it('reads the VIN with the camera on the exit photo page, without signing in, and shows the vehicle it names', async () => {
+    const page = await newPhonePage(browser, portal.webUrl, { permissions: ['camera'] });
+    await page.goto('/exitPhoto/Windsor%20Yard');
+    await page.getByRole('heading', { name: 'Exit Photo' }).waitFor();
+    await page.getByRole('button', { name: 'Scan VIN' }).click();
+    await page.getByRole('dialog', { name: 'VIN scanner' }).waitFor();
+    // The camera films the barcode of a known VIN: the search runs and the vehicle's card shows.
+    const card = page.locator('[aria-label="Vehicle"]');
+    await card.getByText(own.vehiclevin).waitFor({ timeout: 30000 });
+    await card.getByText(`Make: ${own.make}`).waitFor();
+    assert.equal(await page.getByRole('textbox', { name: 'VIN' }).inputValue(), own.vehiclevin);
+    await page.context().close();
+  });
 });
