@@ -41,6 +41,8 @@ export interface PhotoLoadFieldsProps {
   draft: PhotoFieldsDraft;
   /** The load chosen now, when known (the vehicle's own, one just added, or one of the list). */
   load: PhotoLoad | null;
+  /** The load went to the bay: the vehicle keeps it (document 3 §4, 'Sent to Bay'). */
+  sentToBay?: boolean;
   problems: Partial<Record<keyof PhotoFieldsDraft, string>>;
   onChange(field: 'client_load_id' | 'transit_number' | 'client_driver_id', value: string): void;
   /** A load the quick add selected or created: the screen keeps it to name it and read its type. */
@@ -54,7 +56,7 @@ const driverName = (driver: Driver) => [driver.first_name, driver.last_name].fil
  * number that selects the one load of that number or creates it, a new single (caravan) load, and for
  * a single load the transit number and the driver (the client's drivers).
  */
-export function PhotoLoadFields({ clientId, loads, draft, load, problems, onChange, onLoadAdded }: PhotoLoadFieldsProps) {
+export function PhotoLoadFields({ clientId, loads, draft, load, sentToBay = false, problems, onChange, onLoadAdded }: PhotoLoadFieldsProps) {
   const styles = useStyles();
   const api = useApi();
   const [newName, setNewName] = useState('');
@@ -99,9 +101,9 @@ export function PhotoLoadFields({ clientId, loads, draft, load, problems, onChan
       <Field
         label="Load"
         validationState={problems.client_load_id || list.errorText ? 'error' : 'none'}
-        validationMessage={problems.client_load_id ?? list.errorText ?? (clientId === '' ? 'Choose the client first' : undefined)}
+        validationMessage={problems.client_load_id ?? list.errorText ?? (clientId === '' ? 'Choose the client first' : sentToBay ? 'Sent to Bay' : undefined)}
       >
-        <Select value={draft.client_load_id} disabled={clientId === ''} onChange={(_, data) => onChange('client_load_id', data.value)}>
+        <Select value={draft.client_load_id} disabled={clientId === '' || sentToBay} onChange={(_, data) => onChange('client_load_id', data.value)}>
           <option value="">No load</option>
           {options.map((row) => (
             <option key={row.id} value={String(row.id)}>

@@ -63,6 +63,13 @@ describe('the photo screen fields', () => {
     expect(fake.requests.some((line) => line.startsWith('client_drivers_full?') && line.includes('client_id|eq|7'))).toBe(true);
   });
 
+  it("keeps the load of a vehicle sent to the bay: the choice is locked and says 'Sent to Bay'", async () => {
+    renderFields({ get: async () => ({ ...vehicle, sent_to_bay: true }) });
+    const load = (await screen.findByLabelText('Load')) as HTMLSelectElement;
+    expect(load.disabled).toBe(true);
+    expect(screen.getByText('Sent to Bay')).toBeTruthy();
+  });
+
   it('drops transit number and driver for a carrier load', async () => {
     renderFields({ get: async () => vehicle });
     await screen.findByLabelText('Transit number');

@@ -37,8 +37,8 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
 });
 
-/** The vehicle as these fields read it: its client (with the Lot Vision default) and its load. */
-const QUERY = { with: ['client', 'client_load'] };
+/** The vehicle as these fields read it: its client (with the Lot Vision default), its load, and whether that went to the bay. */
+const QUERY = { with: ['client', 'client_load'], appends: ['sent_to_bay'] };
 const CLIENTS_QUERY = { per_page: 1000, order_by: [{ field: 'clientname', direction: 'asc' as const }] };
 
 const FIELDS: ReadonlyArray<{ name: PhotoField; label: string }> = [
@@ -166,6 +166,7 @@ function PhotoVehicleForm({ vehicle }: { vehicle: Vehicle }) {
           loads={loads}
           draft={draft}
           load={load}
+          sentToBay={vehicle.sent_to_bay === true}
           problems={{ client_load_id: message('client_load_id') }}
           onChange={change}
           onLoadAdded={setAdded}

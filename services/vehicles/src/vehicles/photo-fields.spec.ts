@@ -96,3 +96,20 @@ describe('the photo screen fields saved by a client user', () => {
     expect(error.errors?.mileage).toEqual([MILEAGE_CANNOT_BE_EMPTY]);
   });
 });
+
+describe("a vehicle whose load was sent to the bay ('Sent to Bay', document 3 §4)", () => {
+  it('reads sent_to_bay once its load holds a bay shipment, and its load can then not change', async () => {
+    const v = await alphaVehicle('PHOTOFIELDS000BAY');
+    const load = await db.prisma.clientLoad.create({ data: { name: 'PF-BAY', client_id: alphaId, load_type: 'multiple' } });
+    const other = await db.prisma.clientLoad.create({ data: { name: 'PF-OTHER', client_id: alphaId, load_type: 'multiple' } });
+    await engine.update(alphaUser, 'vehicles', String(v.vehicleid), { client_load_id: load.id });
+    const read = async () => (await engine.read(alphaUser, 'vehicles', String(v.vehicleid), { 'appends[]': ['sent_to_bay'] })).sent_to_bay;
+    expect(await read()).toBe(false);
+    const shipment = await db.prisma.bayShipment.create({ data: {} });
+    await db.prisma.clientLoad.update({ where: { id: load.id }, data: { bay_shipment_id: shipment.id } });
+    expect(await read()).toBe(true);
+    expect((await refusal(engine.update(alphaUser, 'vehicles', String(v.vehicleid), { client_load_id: other.id }))).message).toBe(
+      LOAD_TEXT.VEHICLE_SENT_TO_BAY,
+    );
+  });
+});

@@ -219,6 +219,14 @@ export const vehiclesResource = defineResource({
       },
       compute: (row) => docSignaturesOf(row),
     },
+    // Document 3 §4: a vehicle whose load (or itself, in a caravan load) was sent to the bay keeps its load
+    // ('Sent to Bay'); the screens show the load locked, and checkLoadMove refuses the change anyway.
+    sent_to_bay: {
+      needs: ['bay_shipment_id'],
+      access: 'signed-in',
+      include: { client_load: { select: { bay_shipment_id: true } }, bay_vehicle: { select: { bay_shipment_id: true } } },
+      compute: (row) => sentToBay(row),
+    },
     images_count: {
       access: 'signed-in',
       include: { _count: { select: { images: { where: { deleted: 0 } } } } },
@@ -291,3 +299,10 @@ export const vehiclesRegisterResource = defineResource({
 });
 
 export { VEHICLE_DATE_FIELDS };
+
+/** Whether the vehicle's load, or the vehicle itself, holds a bay shipment. */
+export function sentToBay(row: Record<string, unknown>): boolean {
+  const load = row.client_load as { bay_shipment_id?: number | null } | null | undefined;
+  const own = row.bay_vehicle as { bay_shipment_id?: number | null } | null | undefined;
+  return row.bay_shipment_id != null || load?.bay_shipment_id != null || own?.bay_shipment_id != null;
+}
