@@ -3,7 +3,7 @@ import { fixBayVehicle } from '@portal/contracts/call-routes';
 import { alertError, alertInfo, alertSuccess, call, messageOf, useApi, useResourceList } from '@portal/web-kit';
 import { useState } from 'react';
 import type { ClientLoad, LoadVehicle } from '../load-detail/load-types.js';
-import { LOAD_TEXT } from './bay-texts.js';
+import { LOAD_TEXT, LOAD_UPDATED_ALERT_MS } from './bay-texts.js';
 
 type Check = Record<string, { error: string | null; status: string | null; bkg_number: string | null }> | undefined;
 
@@ -63,7 +63,7 @@ function CaravanRow(props: {
         client_driver_id: driver === NO_DRIVER ? null : Number(driver),
         transit_number: transit || null,
       });
-      alertSuccess(LOAD_TEXT.LOAD_UPDATED);
+      alertSuccess(LOAD_TEXT.LOAD_UPDATED, { timeoutMs: LOAD_UPDATED_ALERT_MS });
       await props.refresh();
     } catch (error) {
       alertError(messageOf(error));

@@ -1,5 +1,5 @@
 import { Button, Card, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { LOAD_SHEET_TEXT, LOAD_TEXT, type LoadType } from '@portal/contracts/constants';
+import { LOAD_SHEET_TEXT, LOAD_TEXT, LOAD_UPDATED_ALERT_MS, type LoadType } from '@portal/contracts/constants';
 import { clientLoadHistory, deleteClientLoad, refreshLoadBlackbook } from '@portal/contracts/call-routes';
 import {
   FormFieldSet,
@@ -21,7 +21,7 @@ import { useNavigate, useParams } from 'react-router';
 import { BayPanel } from '../bay/bay-panel.js';
 import { PrintDocumentsDialog } from '../load-documents/print-documents-dialog.js';
 import { StaffDocumentButtons } from '../load-documents/staff-document-buttons.js';
-import { LOAD_APPENDS, LOAD_RELATIONS, STAFF_LOAD_APPENDS, loadFields } from './load-fields.js';
+import { LOAD_APPENDS, LOAD_RELATIONS, STAFF_LOAD_APPENDS, deleteRefusedText, loadFields, withSetupHints } from './load-fields.js';
 import { LoadVehiclesTab } from './load-vehicles-tab.js';
 import type { ClientLoad } from './load-types.js';
 import { MessageDialog } from './message-dialog.js';
@@ -54,11 +54,16 @@ export function LoadDetailPage() {
     with: LOAD_RELATIONS,
     appends: staff ? STAFF_LOAD_APPENDS : LOAD_APPENDS,
     savedText: LOAD_TEXT.LOAD_UPDATED,
+    savedAlertMs: LOAD_UPDATED_ALERT_MS,
   });
   const load = form.status === 'loaded' ? (form.record as ClientLoad) : undefined;
   const chosenClient = form.values.client_id === undefined || form.values.client_id === null ? null : Number(form.values.client_id);
   if (form.status === 'loaded' && chosenClient !== clientId) setClientId(chosenClient);
   const choices = useChoices(fields);
+  const shownFields = useMemo(
+    () => withSetupHints(fields, choices.options, !!chosenClient && !choices.loading && !choices.error),
+    [fields, choices.options, choices.loading, choices.error, chosenClient],
+  );
   const refresh = async () => {
     await form.refresh();
     setSaved((n) => n + 1);
@@ -87,7 +92,7 @@ export function LoadDetailPage() {
       alertSuccess('Load deleted');
       navigate('/clientLoads');
     } catch (error) {
-      alertError(`${LOAD_TEXT.DELETE_REFUSED}: ${messageOf(error)}`);
+      alertError(deleteRefusedText(messageOf(error)));
     }
   };
   const blackbook = async () => {
@@ -129,7 +134,7 @@ export function LoadDetailPage() {
           {tab === 'details' && (
             <Card className={styles.card}>
               <FormFieldSet
-                fields={fields}
+                fields={shownFields}
                 values={form.values}
                 record={form.record}
                 errors={form.errors}
@@ -140,7 +145,17 @@ export function LoadDetailPage() {
             </Card>
           )}
           {tab === 'vehicles' && <LoadVehiclesTab load={load} onChange={refresh} />}
-          {tab === 'bay' && <BayPanel load={load} saveLoad={saveIfDirty} refresh={refresh} changes={bayChanges} />}
+          {tab === 'bay' && (
+            <BayPanel
+              load={load}
+              saveLoad={saveIfDirty}
+              refresh={refresh}
+              changes={bayChanges}
+              values={form.values}
+              setValue={form.setValue}
+              disabled={form.saving}
+            />
+          )}
           <HistoryList call={clientLoadHistory} recordId={id} reloadToken={saved} />
           <MessageDialog
             title="Change Load Type"

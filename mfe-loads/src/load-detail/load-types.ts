@@ -43,6 +43,6 @@ export interface ClientLoad extends Record<string, unknown> {
   vehicles_count?: number;
   bay_readiness?: BayReadiness;
   soc_ready?: boolean;
-  bay_shipment?: { id: number; external_id: string | null; status: string | null; data: Record<string, unknown> | null } | null;
+  bay_shipment?: { id: number; external_id: string | null; status: string | null; data: Record<string, unknown> | null; updated_at?: string | null } | null;
   transporter?: { scac_code: string | null } | null;
 }

@@ -51,11 +51,15 @@ async function sendLoadToBay(page) {
   await page.getByRole('table', { name: 'Load vehicles' }).getByRole('link').first().waitFor();
   await page.getByRole('tab', { name: 'Bay' }).click();
   await page.getByText('No Bay Shipment').first().waitFor();
+  // A carrier load's BKG Number is typed on the Bay tab too; Create saves it with the load first.
+  await page.getByLabel('BKG Number').fill(`BKG-${id}`);
   await page.getByRole('button', { name: 'Create Bay Shipment' }).click();
-  await page.getByText(/Shipment: SHP-/).waitFor();
+  await page.getByLabel('Bay shipment data').getByText(/^SHP-/).waitFor();
+  assert.equal(await page.getByLabel('Paps Number').getAttribute('readonly'), '', 'the Paps Number is fixed once the load is in the bay');
   await page.getByRole('status', { name: 'Bay status' }).getByText('no errors').waitFor();
   const stored = await portal.db.prisma.clientLoad.findUniqueOrThrow({ where: { id }, include: { bay_shipment: true } });
   assert.match(stored.bay_shipment?.external_id ?? '', /^SHP-/);
+  assert.equal(stored.bkg_number, `BKG-${id}`);
   return id;
 }
 
