@@ -1,9 +1,9 @@
 import { Button, Dropdown, Input, Option, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
-import { fixBayVehicle } from '@portal/contracts/call-routes';
-import { alertError, alertInfo, alertSuccess, call, messageOf, useApi, useResourceList } from '@portal/web-kit';
+import { alertError, alertSuccess, messageOf, useApi, useResourceList } from '@portal/web-kit';
 import { useState } from 'react';
 import type { ClientLoad, LoadVehicle } from '../load-detail/load-types.js';
 import { LOAD_TEXT, LOAD_UPDATED_ALERT_MS } from './bay-texts.js';
+import { BayVehicleFixDialog } from './bay-vehicle-fix-dialog.js';
 
 type Check = Record<string, { error: string | null; status: string | null; bkg_number: string | null }> | undefined;
 
@@ -17,29 +17,35 @@ const NO_DRIVER = '';
 
 /** The caravan table: VIN, BKG#, Bay Status, and each vehicle's Scac Code, Driver and Transit Number. */
 export function CaravanVehicles({ load, check, refresh }: { load: ClientLoad; check: Check; refresh: () => Promise<unknown> }) {
+  const [fixing, setFixing] = useState<number | null>(null);
+  const vehicles = load.vehicles ?? [];
   const drivers = useResourceList<Driver>('client_drivers_full', { per_page: 1000, filters: [{ field: 'client_id', op: 'eq', value: load.client_id ?? 0 }] });
   return (
-    <Table aria-label="Caravan vehicles" size="small">
-      <TableHeader>
-        <TableRow>
-          {['VIN', 'BKG#', 'Bay Status', 'Scac Code', 'Driver', 'Transit Number', ''].map((h) => (
-            <TableHeaderCell key={h}>{h}</TableHeaderCell>
+    <>
+      <Table aria-label="Caravan vehicles" size="small">
+        <TableHeader>
+          <TableRow>
+            {['VIN', 'BKG#', 'Bay Status', 'Scac Code', 'Driver', 'Transit Number', ''].map((h) => (
+              <TableHeaderCell key={h}>{h}</TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {vehicles.map((v) => (
+            <CaravanRow
+              key={v.vehicleid}
+              vehicle={v}
+              scac={load.transporter?.scac_code ?? v.scac_code}
+              check={check?.[v.vehicleid]}
+              drivers={drivers.data?.data ?? []}
+              refresh={refresh}
+              onFix={() => setFixing(v.vehicleid)}
+            />
           ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {(load.vehicles ?? []).map((v) => (
-          <CaravanRow
-            key={v.vehicleid}
-            vehicle={v}
-            scac={load.transporter?.scac_code ?? v.scac_code}
-            check={check?.[v.vehicleid]}
-            drivers={drivers.data?.data ?? []}
-            refresh={refresh}
-          />
-        ))}
-      </TableBody>
-    </Table>
+        </TableBody>
+      </Table>
+      <BayVehicleFixDialog vehicle={vehicles.find((v) => v.vehicleid === fixing) ?? null} onClose={() => setFixing(null)} onFixed={refresh} />
+    </>
   );
 }
 
@@ -49,6 +55,7 @@ function CaravanRow(props: {
   check: NonNullable<Check>[string] | undefined;
   drivers: Driver[];
   refresh: () => Promise<unknown>;
+  onFix: () => void;
 }) {
   const { vehicle, check, drivers } = props;
   const api = useApi();
@@ -69,14 +76,6 @@ function CaravanRow(props: {
       alertError(messageOf(error));
     } finally {
       setSaving(false);
-    }
-  };
-  const fix = async () => {
-    try {
-      alertInfo((await call(api, fixBayVehicle, { params: { id: String(vehicle.vehicleid) } })).message);
-      await props.refresh();
-    } catch (error) {
-      alertError(messageOf(error));
     }
   };
   const name = (d: Driver) => `${d.first_name} ${d.last_name ?? ''}`.trim();
@@ -111,11 +110,9 @@ function CaravanRow(props: {
             Save Changes
           </Button>
         )}
-        {check?.error && (
-          <Button size="small" onClick={() => void fix()}>
-            Bay Vehicle Fix
-          </Button>
-        )}
+        <Button size="small" aria-label={`Bay Vehicle Fix ${vehicle.vehiclevin}`} onClick={props.onFix}>
+          Bay Vehicle Fix
+        </Button>
       </TableCell>
     </TableRow>
   );

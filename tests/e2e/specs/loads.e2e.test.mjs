@@ -280,3 +280,62 @@ describe('the staff documents of a load', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
 });
+
+/** A shipment holding `vin` made on the bay's side (the stand-in), as another system sending it would. */
+async function bayShipmentOf(vin) {
+  const bay = portal.partners.bayUrl;
+  const token = await fetch(`${bay}/oauth/token`, { method: 'POST', body: JSON.stringify({ client_id: 'e2e', client_secret: 'e2e' }) });
+  const { access_token: accessToken } = await token.json();
+  const answer = await fetch(`${bay}/shipments`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ kind: 'caravan', reference: 'E2E-OTHER', from: { name: 'Yard A' }, to: { name: 'Yard B' }, vehicles: [{ vin, value_usd: 1000 }] }),
+  });
+  assert.equal(answer.status, 201);
+  return answer.json();
+}
+
+describe('the Bay Vehicle Fix dialog', () => {
+  it('shows what the bay holds for a vehicle of the load, links it to the one record, and refuses several', async () => {
+    const { load, vehicles } = await loadWithVehicles(alpha.clientid, 'E2E-FIX', 1);
+    const [vehicle] = vehicles;
+    await staff.goto(`/clientLoads/${load.id}`);
+    await staff.getByRole('tab', { name: 'Vehicles (1)' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Bay Vehicle Fix' });
+    const fix = dialog.getByRole('button', { name: 'Fix', exact: true });
+    await staff.getByRole('button', { name: `Bay Vehicle Fix ${vehicle.vehiclevin}` }).click();
+    await dialog.getByText('Vehicle not found in Bay').waitFor();
+    await dialog.getByText('Not linked to a bay vehicle').waitFor();
+    assert.equal(await fix.isDisabled(), true, 'nothing to link to');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // The bay got the vehicle from elsewhere: its one record is offered and linked.
+    const shipment = await bayShipmentOf(vehicle.vehiclevin);
+    const record = shipment.vehicles[0].id;
+    await staff.getByRole('button', { name: `Bay Vehicle Fix ${vehicle.vehiclevin}` }).click();
+    await dialog.getByRole('list', { name: 'Bay vehicles' }).getByText(`${record}: ${vehicle.vehiclevin}`).waitFor();
+    await fix.click();
+    await dialog.getByText('Vehicle linked to its Bay record').waitFor();
+    await dialog.getByText(`Bay vehicle ${record}`).waitFor();
+    await snapshot(staff, 'loads-bay-vehicle-fix');
+    const linked = await portal.db.prisma.bayVehicle.findUniqueOrThrow({ where: { vehicleid: vehicle.vehicleid } });
+    assert.equal(linked.external_id, record);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // A second record of the VIN: nothing is linked, on a caravan load's Bay tab too.
+    await bayShipmentOf(vehicle.vehiclevin);
+    await portal.db.prisma.clientLoad.update({ where: { id: load.id }, data: { load_type: 'single' } });
+    await staff.reload();
+    await staff.getByRole('tab', { name: 'Bay' }).click();
+    await staff
+      .getByRole('table', { name: 'Caravan vehicles' })
+      .getByRole('button', { name: `Bay Vehicle Fix ${vehicle.vehiclevin}` })
+      .click();
+    await dialog.getByText('More than one vehicle found in Bay').waitFor();
+    assert.equal(await dialog.getByRole('list', { name: 'Bay vehicles' }).getByRole('listitem').count(), 2);
+    assert.equal(await fix.isDisabled(), true, 'several records: nothing is linked');
+    await snapshot(staff, 'loads-bay-vehicle-fix-several');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    assert.equal((await portal.db.prisma.bayVehicle.findUniqueOrThrow({ where: { vehicleid: vehicle.vehicleid } })).external_id, record);
+  });
+});
