@@ -14,6 +14,7 @@ import type { ClientLoad } from '../load-detail/load-types.js';
 import { BayStatusBlock } from './bay-status-block.js';
 import { LOAD_TEXT } from './bay-texts.js';
 import { CaravanVehicles } from './caravan-vehicles.js';
+import { PhotoStatuses } from './photo-statuses.js';
 import { ShipmentData } from './shipment-data.js';
 import { useBayAction } from './use-bay-action.js';
 
@@ -34,6 +35,8 @@ export interface BayPanelProps {
   values: Record<string, unknown>;
   setValue: (name: string, value: unknown) => void;
   disabled?: boolean;
+  /** Opens the Bay Vehicle Fix dialog for a vehicle of the load. */
+  onFix: (vehicleId: number) => void;
 }
 
 /** A carrier load's Paps Number and BKG Number (document 2 §2); fixed once the load was sent to the bay. */
@@ -121,12 +124,13 @@ function CarrierBay({ load, saveLoad, refresh, changes, values, setValue, disabl
         </MessageBar>
       )}
       {check.data && <BayStatusBlock check={check.data} />}
+      <PhotoStatuses vehicles={load.vehicles ?? []} />
       <BayDocuments loadId={load.id} changes={changes} />
     </Card>
   );
 }
 
-function CaravanBay({ load, saveLoad, refresh, changes }: BayPanelProps) {
+function CaravanBay({ load, saveLoad, refresh, changes, onFix }: BayPanelProps) {
   const styles = useStyles();
   const check = useCall(checkBayShipmentSingle, { params: { id: String(load.id) } }, { keepPrevious: true });
   useRefetchOn(changes, check.refetch);
@@ -157,13 +161,14 @@ function CaravanBay({ load, saveLoad, refresh, changes }: BayPanelProps) {
           <MessageBarBody>{check.errorText}</MessageBarBody>
         </MessageBar>
       )}
-      <CaravanVehicles load={load} check={check.data} refresh={refresh} />
+      <CaravanVehicles load={load} check={check.data} refresh={refresh} onFix={onFix} />
       {check.data && (
         <details>
           <summary>Check result</summary>
           <pre aria-label="Check result">{JSON.stringify(check.data, null, 2)}</pre>
         </details>
       )}
+      <PhotoStatuses vehicles={load.vehicles ?? []} />
       <BayDocuments loadId={load.id} changes={changes} />
     </Card>
   );

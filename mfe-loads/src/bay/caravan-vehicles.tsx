@@ -3,7 +3,6 @@ import { alertError, alertSuccess, messageOf, useApi, useResourceList } from '@p
 import { useState } from 'react';
 import type { ClientLoad, LoadVehicle } from '../load-detail/load-types.js';
 import { LOAD_TEXT, LOAD_UPDATED_ALERT_MS } from './bay-texts.js';
-import { BayVehicleFixDialog } from './bay-vehicle-fix-dialog.js';
 
 type Check = Record<string, { error: string | null; status: string | null; bkg_number: string | null }> | undefined;
 
@@ -16,8 +15,8 @@ interface Driver {
 const NO_DRIVER = '';
 
 /** The caravan table: VIN, BKG#, Bay Status, and each vehicle's Scac Code, Driver and Transit Number. */
-export function CaravanVehicles({ load, check, refresh }: { load: ClientLoad; check: Check; refresh: () => Promise<unknown> }) {
-  const [fixing, setFixing] = useState<number | null>(null);
+export function CaravanVehicles(props: { load: ClientLoad; check: Check; refresh: () => Promise<unknown>; onFix: (vehicleId: number) => void }) {
+  const { load, check, refresh, onFix } = props;
   const vehicles = load.vehicles ?? [];
   const drivers = useResourceList<Driver>('client_drivers_full', { per_page: 1000, filters: [{ field: 'client_id', op: 'eq', value: load.client_id ?? 0 }] });
   return (
@@ -39,12 +38,11 @@ export function CaravanVehicles({ load, check, refresh }: { load: ClientLoad; ch
               check={check?.[v.vehicleid]}
               drivers={drivers.data?.data ?? []}
               refresh={refresh}
-              onFix={() => setFixing(v.vehicleid)}
+              onFix={() => onFix(v.vehicleid)}
             />
           ))}
         </TableBody>
       </Table>
-      <BayVehicleFixDialog vehicle={vehicles.find((v) => v.vehicleid === fixing) ?? null} onClose={() => setFixing(null)} onFixed={refresh} />
     </>
   );
 }

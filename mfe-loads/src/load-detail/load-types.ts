@@ -30,6 +30,8 @@ export interface LoadVehicle {
     bay_shipment?: { external_id: string | null; status: string | null; data: unknown } | null;
   } | null;
   blackbook_info?: { id: number } | null;
+  /** What the bay answered of the vehicle's photos at the last Update Photos (document 2 §3). */
+  bay_image_status?: { status: string | null; warnings?: string[] | null } | null;
 }
 
 export interface ClientLoad extends Record<string, unknown> {

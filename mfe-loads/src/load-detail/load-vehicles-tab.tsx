@@ -23,15 +23,13 @@ import { useState } from 'react';
 import { AppLink } from '@portal/web-kit';
 import type { ClientLoad, LoadVehicle } from './load-types.js';
 import { Upload7501Button } from './upload-7501-button.js';
-import { BayVehicleFixDialog } from '../bay/bay-vehicle-fix-dialog.js';
 
 const ymm = (v: Pick<LoadVehicle, 'yr' | 'make' | 'model'>) => [v.yr, v.make, v.model].filter(Boolean).join(' ');
 
 /** The Vehicles tab: the load's vehicles (links to /vehicles/{id}), Add Vehicle, Upload 7501 and Remove. */
-export function LoadVehiclesTab({ load, onChange }: { load: ClientLoad; onChange: () => Promise<unknown> }) {
+export function LoadVehiclesTab({ load, onChange, onFix }: { load: ClientLoad; onChange: () => Promise<unknown>; onFix: (vehicleId: number) => void }) {
   const api = useApi();
   const [adding, setAdding] = useState(false);
-  const [fixing, setFixing] = useState<number | null>(null);
   const sent = !!load.bay_shipment;
   const remove = async (v: LoadVehicle) => {
     try {
@@ -75,7 +73,7 @@ export function LoadVehiclesTab({ load, onChange }: { load: ClientLoad; onChange
                   <Button size="small" disabled={sent || !!v.bay_vehicle?.bay_shipment} onClick={() => void remove(v)}>
                     {sent || v.bay_vehicle?.bay_shipment ? 'Sent to Bay' : 'Remove'}
                   </Button>{' '}
-                  <Button size="small" aria-label={`Bay Vehicle Fix ${v.vehiclevin}`} onClick={() => setFixing(v.vehicleid)}>
+                  <Button size="small" aria-label={`Bay Vehicle Fix ${v.vehiclevin}`} onClick={() => onFix(v.vehicleid)}>
                     Bay Vehicle Fix
                   </Button>
                 </TableCell>
@@ -85,7 +83,6 @@ export function LoadVehiclesTab({ load, onChange }: { load: ClientLoad; onChange
         </Table>
       )}
       <AddVehicleDialog load={load} open={adding} onClose={() => setAdding(false)} onAdded={onChange} />
-      <BayVehicleFixDialog vehicle={vehicles.find((v) => v.vehicleid === fixing) ?? null} onClose={() => setFixing(null)} onFixed={onChange} />
     </div>
   );
 }

@@ -80,6 +80,16 @@ describe('client loads as staff', () => {
     assert.ok((await portal.db.prisma.clientLocation.count({ where: { client_id: alpha.clientid } })) >= 2, 'Alpha has two locations to choose from');
     await staff.reload();
     await sendLoadToBay(staff);
+    // Update Photos: the bay's answer per vehicle is kept on the vehicle and shown on the Bay tab.
+    await staff.getByText('No photos sent to the bay yet.').waitFor();
+    await staff.getByRole('button', { name: 'Update Photos' }).click();
+    const photos = staff.getByRole('table', { name: 'Photo statuses' });
+    await photos.waitFor();
+    const [sent] = await portal.db.prisma.vehicle.findMany({ where: { client_load_id: id } });
+    assert.ok(sent.bay_image_status?.status, 'the photo status is kept on the vehicle');
+    const row = photos.getByRole('row').filter({ hasText: sent.vehiclevin });
+    await row.getByText(sent.bay_image_status.status, { exact: true }).waitFor();
+    for (const warning of sent.bay_image_status.warnings) await row.getByText(warning).waitFor();
     await snapshot(staff, 'loads-staff-bay');
     await staff.getByRole('tab', { name: 'Basic Details' }).click();
     await staff.getByLabel('Load Type').selectOption('single');

@@ -90,9 +90,7 @@ export function useRecordForm({ resource, id, fields, with: relations, appends, 
         : 'error'
       : row === null
         ? 'not-found'
-        : // A newer answer of the record already shown (a refresh) keeps the page up for the render
-          // before it is taken in: a loading flash would unmount what the page holds open (a dialog).
-          row && (shown.current?.record === row || shown.current?.key === `${resource}/${id}`)
+        : row && shown.current?.record === row
           ? 'loaded'
           : 'loading';
 
