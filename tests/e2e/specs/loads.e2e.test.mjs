@@ -349,3 +349,23 @@ describe('the Bay Vehicle Fix dialog', () => {
     assert.equal((await portal.db.prisma.bayVehicle.findUniqueOrThrow({ where: { vehicleid: vehicle.vehicleid } })).external_id, record);
   });
 });
+
+describe('the transport list', () => {
+  it('lists the vehicles created from 2017-01-01, oldest first, with their load, by pages', async () => {
+    const since = new Date('2017-01-01T05:00:00Z');
+    const inOrder = { where: { recordcreateddate: { gte: since } }, orderBy: [{ recordcreateddate: 'asc' }, { vehicleid: 'asc' }] };
+    const [oldest] = await portal.db.prisma.vehicle.findMany({ ...inOrder, take: 1 });
+    const [eleventh] = await portal.db.prisma.vehicle.findMany({ ...inOrder, skip: 10, take: 1 });
+    const total = await portal.db.prisma.vehicle.count({ where: { recordcreateddate: { gte: since } } });
+    assert.ok(total > 10, 'more vehicles than one page');
+    await staff.goto('/transportation/transport-list');
+    const cards = staff.getByRole('list', { name: 'Transport vehicles' }).getByRole('listitem');
+    await cards.first().getByRole('link', { name: oldest.vehiclevin }).waitFor();
+    assert.equal(await cards.count(), 10);
+    await staff.getByText(`1–10 of ${total}`).waitFor();
+    await snapshot(staff, 'loads-transport-list');
+    await staff.getByRole('button', { name: /next/i }).click();
+    await staff.getByText(`11–20 of ${total}`).waitFor();
+    await cards.first().getByRole('link', { name: eleventh.vehiclevin }).waitFor();
+  });
+});

@@ -68,6 +68,8 @@ interface ReportOptions {
   defaultOrder: readonly OrderClause[];
   pageSize: number;
   appends?: Record<string, AppendSpec>;
+  /** Relations beyond the shared ones, for a report that shows more of the vehicle. */
+  relations?: Record<string, RelationSpec>;
 }
 
 /**
@@ -82,7 +84,7 @@ export function reportResource(options: ReportOptions): ResourceDefinition {
     fields: REPORT_FIELDS,
     filterable: REPORT_FIELDS,
     sortable: REPORT_FIELDS,
-    relations: REPORT_RELATIONS,
+    relations: { ...REPORT_RELATIONS, ...options.relations },
     appends: options.appends,
     baseWhere: options.where,
     defaultOrder: options.defaultOrder,
