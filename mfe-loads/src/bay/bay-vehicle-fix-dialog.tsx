@@ -18,6 +18,13 @@ import { useEffect, useState } from 'react';
 import type { LoadVehicle } from '../load-detail/load-types.js';
 import { bayRecordsVerdict, type BayRecord } from './bay-vehicle-fix.js';
 
+/** The vehicle's bay record as stored here: the bay's vehicle id, its shipment and status. */
+function linkedText(stored: LoadVehicle['bay_vehicle']): string {
+  if (!stored?.external_id) return 'Not linked to a bay vehicle';
+  const shipment = stored.bay_shipment?.external_id ? ` in shipment ${stored.bay_shipment.external_id}` : '';
+  return `Bay vehicle ${stored.external_id}${shipment}${stored.status ? ` (${stored.status})` : ''}`;
+}
+
 type Lookup = { state: 'loading' } | { state: 'failed'; text: string } | { state: 'answered'; records: BayRecord[] };
 
 export interface BayVehicleFixDialogProps {
@@ -77,9 +84,7 @@ export function BayVehicleFixDialog({ vehicle, onClose, onFixed }: BayVehicleFix
             </Text>
             <Subtitle2 as="h4">Linked here</Subtitle2>
             <Text block aria-label="Linked bay record">
-              {stored?.external_id
-                ? `Bay vehicle ${stored.external_id}${stored.bay_shipment?.external_id ? ` in shipment ${stored.bay_shipment.external_id}` : ''}${stored.status ? ` (${stored.status})` : ''}`
-                : 'Not linked to a bay vehicle'}
+              {linkedText(stored)}
             </Text>
             <Subtitle2 as="h4">In the bay</Subtitle2>
             {lookup.state === 'loading' && <Spinner size="tiny" label="Asking the bay…" />}

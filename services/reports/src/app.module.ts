@@ -16,7 +16,13 @@ import { TITLE_REPORT_RESOURCES } from './title-reports/title-reports.resources.
  * The report lists this service serves through the generic calls: read-only views of the vehicles,
  * read directly from the database (ARCHITECTURE.md: reports may read other areas' tables, never write).
  */
-export const REPORTS_RESOURCES: ResourceDefinition[] = [...TITLE_REPORT_RESOURCES, ...RI_REPORT_RESOURCES, unbilledResource, customsSubmittedResource, transportPocResource];
+export const REPORTS_RESOURCES: ResourceDefinition[] = [
+  ...TITLE_REPORT_RESOURCES,
+  ...RI_REPORT_RESOURCES,
+  unbilledResource,
+  customsSubmittedResource,
+  transportPocResource,
+];
 
 export const ReportsHealthController = createHealthController(SERVICE_NAME);
 
