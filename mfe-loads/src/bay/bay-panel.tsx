@@ -1,4 +1,4 @@
-import { Button, Card, MessageBar, MessageBarBody, Spinner, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, Field, Input, MessageBar, MessageBarBody, Spinner, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { LOAD_TYPE } from '@portal/contracts/constants';
 import {
   bayDocuments,
@@ -14,6 +14,8 @@ import type { ClientLoad } from '../load-detail/load-types.js';
 import { BayStatusBlock } from './bay-status-block.js';
 import { LOAD_TEXT } from './bay-texts.js';
 import { CaravanVehicles } from './caravan-vehicles.js';
+import { PhotoStatuses } from './photo-statuses.js';
+import { ShipmentData } from './shipment-data.js';
 import { useBayAction } from './use-bay-action.js';
 
 const useStyles = makeStyles({
@@ -29,6 +31,33 @@ export interface BayPanelProps {
   refresh: () => Promise<unknown>;
   /** Counts the bay changes heard for this load (live); each one runs the check again. */
   changes?: number;
+  /** The load's form: the carrier's Paps and BKG numbers are typed here and saved with the load. */
+  values: Record<string, unknown>;
+  setValue: (name: string, value: unknown) => void;
+  disabled?: boolean;
+  /** Opens the Bay Vehicle Fix dialog for a vehicle of the load. */
+  onFix: (vehicleId: number) => void;
+}
+
+/** A carrier load's Paps Number and BKG Number (document 2 §2); fixed once the load was sent to the bay. */
+function CarrierNumbers({ load, values, setValue, disabled }: Pick<BayPanelProps, 'load' | 'values' | 'setValue' | 'disabled'>) {
+  const styles = useStyles();
+  const locked = !!load.bay_shipment;
+  const value = (name: 'paps_number' | 'bkg_number') => String(values[name] ?? '');
+  return (
+    <div className={styles.buttons}>
+      {(
+        [
+          ['paps_number', 'Paps Number'],
+          ['bkg_number', 'BKG Number'],
+        ] as const
+      ).map(([name, label]) => (
+        <Field key={name} label={label} hint={locked ? 'Sent to Bay' : undefined}>
+          <Input value={value(name)} readOnly={locked} disabled={disabled} onChange={(_, d) => setValue(name, d.value)} />
+        </Field>
+      ))}
+    </div>
+  );
 }
 
 /** The Bay tab (document 2 §2): a carrier load's shipment, or a caravan load's shipment per vehicle. */
@@ -58,7 +87,7 @@ function Outcome({ errors, failure }: { errors: string[]; failure: string | null
   );
 }
 
-function CarrierBay({ load, saveLoad, refresh, changes }: BayPanelProps) {
+function CarrierBay({ load, saveLoad, refresh, changes, values, setValue, disabled }: BayPanelProps) {
   const styles = useStyles();
   const check = useCall(checkBayShipment, { params: { id: String(load.id) } }, { keepPrevious: true });
   useRefetchOn(changes, check.refetch);
@@ -70,9 +99,8 @@ function CarrierBay({ load, saveLoad, refresh, changes }: BayPanelProps) {
   return (
     <Card className={styles.card}>
       <Subtitle2 as="h3">Bay Shipment</Subtitle2>
-      <Text>
-        Paps Number: {load.paps_number ?? '—'} · BKG Number: {load.bkg_number ?? '—'} · Shipment: {load.bay_shipment?.external_id ?? LOAD_TEXT.NO_BAY_SHIPMENT}
-      </Text>
+      <CarrierNumbers load={load} values={values} setValue={setValue} disabled={disabled} />
+      <ShipmentData shipment={load.bay_shipment} />
       <div className={styles.buttons}>
         <Button appearance="primary" disabled={!ready?.can_create || !!action.busy} onClick={() => void action.run('create', createBayShipment)}>
           Create Bay Shipment
@@ -96,12 +124,13 @@ function CarrierBay({ load, saveLoad, refresh, changes }: BayPanelProps) {
         </MessageBar>
       )}
       {check.data && <BayStatusBlock check={check.data} />}
+      <PhotoStatuses vehicles={load.vehicles ?? []} />
       <BayDocuments loadId={load.id} changes={changes} />
     </Card>
   );
 }
 
-function CaravanBay({ load, saveLoad, refresh, changes }: BayPanelProps) {
+function CaravanBay({ load, saveLoad, refresh, changes, onFix }: BayPanelProps) {
   const styles = useStyles();
   const check = useCall(checkBayShipmentSingle, { params: { id: String(load.id) } }, { keepPrevious: true });
   useRefetchOn(changes, check.refetch);
@@ -132,13 +161,14 @@ function CaravanBay({ load, saveLoad, refresh, changes }: BayPanelProps) {
           <MessageBarBody>{check.errorText}</MessageBarBody>
         </MessageBar>
       )}
-      <CaravanVehicles load={load} check={check.data} refresh={refresh} />
+      <CaravanVehicles load={load} check={check.data} refresh={refresh} onFix={onFix} />
       {check.data && (
         <details>
           <summary>Check result</summary>
           <pre aria-label="Check result">{JSON.stringify(check.data, null, 2)}</pre>
         </details>
       )}
+      <PhotoStatuses vehicles={load.vehicles ?? []} />
       <BayDocuments loadId={load.id} changes={changes} />
     </Card>
   );

@@ -1,9 +1,8 @@
 import { Button, Dropdown, Input, Option, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
-import { fixBayVehicle } from '@portal/contracts/call-routes';
-import { alertError, alertInfo, alertSuccess, call, messageOf, useApi, useResourceList } from '@portal/web-kit';
+import { alertError, alertSuccess, messageOf, useApi, useResourceList } from '@portal/web-kit';
 import { useState } from 'react';
 import type { ClientLoad, LoadVehicle } from '../load-detail/load-types.js';
-import { LOAD_TEXT } from './bay-texts.js';
+import { LOAD_TEXT, LOAD_UPDATED_ALERT_MS } from './bay-texts.js';
 
 type Check = Record<string, { error: string | null; status: string | null; bkg_number: string | null }> | undefined;
 
@@ -16,30 +15,35 @@ interface Driver {
 const NO_DRIVER = '';
 
 /** The caravan table: VIN, BKG#, Bay Status, and each vehicle's Scac Code, Driver and Transit Number. */
-export function CaravanVehicles({ load, check, refresh }: { load: ClientLoad; check: Check; refresh: () => Promise<unknown> }) {
+export function CaravanVehicles(props: { load: ClientLoad; check: Check; refresh: () => Promise<unknown>; onFix: (vehicleId: number) => void }) {
+  const { load, check, refresh, onFix } = props;
+  const vehicles = load.vehicles ?? [];
   const drivers = useResourceList<Driver>('client_drivers_full', { per_page: 1000, filters: [{ field: 'client_id', op: 'eq', value: load.client_id ?? 0 }] });
   return (
-    <Table aria-label="Caravan vehicles" size="small">
-      <TableHeader>
-        <TableRow>
-          {['VIN', 'BKG#', 'Bay Status', 'Scac Code', 'Driver', 'Transit Number', ''].map((h) => (
-            <TableHeaderCell key={h}>{h}</TableHeaderCell>
+    <>
+      <Table aria-label="Caravan vehicles" size="small">
+        <TableHeader>
+          <TableRow>
+            {['VIN', 'BKG#', 'Bay Status', 'Scac Code', 'Driver', 'Transit Number', ''].map((h) => (
+              <TableHeaderCell key={h}>{h}</TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {vehicles.map((v) => (
+            <CaravanRow
+              key={v.vehicleid}
+              vehicle={v}
+              scac={load.transporter?.scac_code ?? v.scac_code}
+              check={check?.[v.vehicleid]}
+              drivers={drivers.data?.data ?? []}
+              refresh={refresh}
+              onFix={() => onFix(v.vehicleid)}
+            />
           ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {(load.vehicles ?? []).map((v) => (
-          <CaravanRow
-            key={v.vehicleid}
-            vehicle={v}
-            scac={load.transporter?.scac_code ?? v.scac_code}
-            check={check?.[v.vehicleid]}
-            drivers={drivers.data?.data ?? []}
-            refresh={refresh}
-          />
-        ))}
-      </TableBody>
-    </Table>
+        </TableBody>
+      </Table>
+    </>
   );
 }
 
@@ -49,6 +53,7 @@ function CaravanRow(props: {
   check: NonNullable<Check>[string] | undefined;
   drivers: Driver[];
   refresh: () => Promise<unknown>;
+  onFix: () => void;
 }) {
   const { vehicle, check, drivers } = props;
   const api = useApi();
@@ -63,20 +68,12 @@ function CaravanRow(props: {
         client_driver_id: driver === NO_DRIVER ? null : Number(driver),
         transit_number: transit || null,
       });
-      alertSuccess(LOAD_TEXT.LOAD_UPDATED);
+      alertSuccess(LOAD_TEXT.LOAD_UPDATED, { timeoutMs: LOAD_UPDATED_ALERT_MS });
       await props.refresh();
     } catch (error) {
       alertError(messageOf(error));
     } finally {
       setSaving(false);
-    }
-  };
-  const fix = async () => {
-    try {
-      alertInfo((await call(api, fixBayVehicle, { params: { id: String(vehicle.vehicleid) } })).message);
-      await props.refresh();
-    } catch (error) {
-      alertError(messageOf(error));
     }
   };
   const name = (d: Driver) => `${d.first_name} ${d.last_name ?? ''}`.trim();
@@ -111,11 +108,9 @@ function CaravanRow(props: {
             Save Changes
           </Button>
         )}
-        {check?.error && (
-          <Button size="small" onClick={() => void fix()}>
-            Bay Vehicle Fix
-          </Button>
-        )}
+        <Button size="small" aria-label={`Bay Vehicle Fix ${vehicle.vehiclevin}`} onClick={props.onFix}>
+          Bay Vehicle Fix
+        </Button>
       </TableCell>
     </TableRow>
   );

@@ -1,5 +1,5 @@
 import { Button, Card, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { LOAD_SHEET_TEXT, LOAD_TEXT, type LoadType } from '@portal/contracts/constants';
+import { LOAD_SHEET_TEXT, LOAD_TEXT, LOAD_UPDATED_ALERT_MS, type LoadType } from '@portal/contracts/constants';
 import { clientLoadHistory, deleteClientLoad, refreshLoadBlackbook } from '@portal/contracts/call-routes';
 import {
   FormFieldSet,
@@ -19,9 +19,10 @@ import {
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BayPanel } from '../bay/bay-panel.js';
+import { BayVehicleFixDialog } from '../bay/bay-vehicle-fix-dialog.js';
 import { PrintDocumentsDialog } from '../load-documents/print-documents-dialog.js';
 import { StaffDocumentButtons } from '../load-documents/staff-document-buttons.js';
-import { LOAD_APPENDS, LOAD_RELATIONS, STAFF_LOAD_APPENDS, loadFields } from './load-fields.js';
+import { LOAD_APPENDS, LOAD_RELATIONS, STAFF_LOAD_APPENDS, deleteRefusedText, loadFields, withSetupHints } from './load-fields.js';
 import { LoadVehiclesTab } from './load-vehicles-tab.js';
 import type { ClientLoad } from './load-types.js';
 import { MessageDialog } from './message-dialog.js';
@@ -44,6 +45,9 @@ export function LoadDetailPage() {
   const navigate = useNavigate();
   const [tab, setTab] = useState<TabName>('details');
   const [printing, setPrinting] = useState(false);
+  // The Bay Vehicle Fix dialog's vehicle. The dialog sits outside the record frame, whose children are
+  // replaced while the load is read again after the fix: the dialog stays open with its outcome.
+  const [fixing, setFixing] = useState<number | null>(null);
   const [saved, setSaved] = useState(0);
   const [clientId, setClientId] = useState<number | null>(null);
   const fields = useMemo(() => loadFields(session, clientId ?? 0), [session, clientId]);
@@ -54,11 +58,16 @@ export function LoadDetailPage() {
     with: LOAD_RELATIONS,
     appends: staff ? STAFF_LOAD_APPENDS : LOAD_APPENDS,
     savedText: LOAD_TEXT.LOAD_UPDATED,
+    savedAlertMs: LOAD_UPDATED_ALERT_MS,
   });
   const load = form.status === 'loaded' ? (form.record as ClientLoad) : undefined;
   const chosenClient = form.values.client_id === undefined || form.values.client_id === null ? null : Number(form.values.client_id);
   if (form.status === 'loaded' && chosenClient !== clientId) setClientId(chosenClient);
   const choices = useChoices(fields);
+  const shownFields = useMemo(
+    () => withSetupHints(fields, choices.options, !!chosenClient && !choices.loading && !choices.error),
+    [fields, choices.options, choices.loading, choices.error, chosenClient],
+  );
   const refresh = async () => {
     await form.refresh();
     setSaved((n) => n + 1);
@@ -87,7 +96,7 @@ export function LoadDetailPage() {
       alertSuccess('Load deleted');
       navigate('/clientLoads');
     } catch (error) {
-      alertError(`${LOAD_TEXT.DELETE_REFUSED}: ${messageOf(error)}`);
+      alertError(deleteRefusedText(messageOf(error)));
     }
   };
   const blackbook = async () => {
@@ -100,68 +109,83 @@ export function LoadDetailPage() {
     }
   };
   const count = load?.vehicles_count ?? load?.vehicles?.length ?? 0;
+  const fixVehicle = ((form.record as ClientLoad).vehicles ?? []).find((v) => v.vehicleid === fixing) ?? null;
   return (
-    <RecordEditPage
-      title={load ? `Load ${load.name}` : 'Client Load'}
-      backTo={{ href: '/clientLoads', label: 'All Loads' }}
-      form={{ ...form, save }}
-      placedFields={fields}
-      choices={choices.options}
-      notFoundText="Load not found"
-    >
-      {load && (
-        <>
-          <div className={styles.buttons}>
-            {/* The load sheet opens in a new tab (document 2 §2). */}
-            <Button as="a" href={`/clientLoads/${id}/print`} target="_blank" rel="noopener">
-              {LOAD_SHEET_TEXT.OPEN}
-            </Button>
-            {count > 0 && <Button onClick={() => setPrinting(true)}>Print Documents</Button>}
-            {count === 0 && <Button onClick={() => void remove()}>Delete Load</Button>}
-            {staff && <StaffDocumentButtons load={load} />}
-            {staff && load.soc_ready === false && count > 0 && <Button onClick={() => void blackbook()}>SOC Refresh Blackbook</Button>}
-          </div>
-          <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as TabName)}>
-            <Tab value="details">Basic Details</Tab>
-            <Tab value="vehicles">Vehicles ({count})</Tab>
-            <Tab value="bay">Bay</Tab>
-          </TabList>
-          {tab === 'details' && (
-            <Card className={styles.card}>
-              <FormFieldSet
-                fields={fields}
+    <>
+      <RecordEditPage
+        title={load ? `Load ${load.name}` : 'Client Load'}
+        backTo={{ href: '/clientLoads', label: 'All Loads' }}
+        form={{ ...form, save }}
+        placedFields={fields}
+        choices={choices.options}
+        notFoundText="Load not found"
+      >
+        {load && (
+          <>
+            <div className={styles.buttons}>
+              {/* The load sheet opens in a new tab (document 2 §2). */}
+              <Button as="a" href={`/clientLoads/${id}/print`} target="_blank" rel="noopener">
+                {LOAD_SHEET_TEXT.OPEN}
+              </Button>
+              {count > 0 && <Button onClick={() => setPrinting(true)}>Print Documents</Button>}
+              {count === 0 && <Button onClick={() => void remove()}>Delete Load</Button>}
+              {staff && <StaffDocumentButtons load={load} />}
+              {staff && load.soc_ready === false && count > 0 && <Button onClick={() => void blackbook()}>SOC Refresh Blackbook</Button>}
+            </div>
+            <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as TabName)}>
+              <Tab value="details">Basic Details</Tab>
+              <Tab value="vehicles">Vehicles ({count})</Tab>
+              <Tab value="bay">Bay</Tab>
+            </TabList>
+            {tab === 'details' && (
+              <Card className={styles.card}>
+                <FormFieldSet
+                  fields={shownFields}
+                  values={form.values}
+                  record={form.record}
+                  errors={form.errors}
+                  onChange={onChange}
+                  choices={choices.options}
+                  disabled={form.saving}
+                />
+              </Card>
+            )}
+            {tab === 'vehicles' && <LoadVehiclesTab load={load} onChange={refresh} onFix={setFixing} />}
+            {tab === 'bay' && (
+              <BayPanel
+                load={load}
+                saveLoad={saveIfDirty}
+                refresh={refresh}
+                changes={bayChanges}
                 values={form.values}
-                record={form.record}
-                errors={form.errors}
-                onChange={onChange}
-                choices={choices.options}
+                setValue={form.setValue}
                 disabled={form.saving}
+                onFix={setFixing}
               />
-            </Card>
-          )}
-          {tab === 'vehicles' && <LoadVehiclesTab load={load} onChange={refresh} />}
-          {tab === 'bay' && <BayPanel load={load} saveLoad={saveIfDirty} refresh={refresh} changes={bayChanges} />}
-          <HistoryList call={clientLoadHistory} recordId={id} reloadToken={saved} />
-          <MessageDialog
-            title="Change Load Type"
-            open={!!typeChange.asking}
-            confirmLabel="Change Type"
-            onConfirm={() => void typeChange.confirm()}
-            onClose={typeChange.cancel}
-          >
-            <Text>{typeChange.question}</Text>
-          </MessageDialog>
-          <PrintDocumentsDialog
-            open={printing}
-            loadName={load.name}
-            vehicleIds={(load.vehicles ?? []).map((vehicle) => vehicle.vehicleid)}
-            onClose={() => setPrinting(false)}
-          />
-          <MessageDialog title="Error" open={!!typeChange.error} onClose={typeChange.closeError}>
-            <Text>{typeChange.error}</Text>
-          </MessageDialog>
-        </>
-      )}
-    </RecordEditPage>
+            )}
+            <HistoryList call={clientLoadHistory} recordId={id} reloadToken={saved} />
+            <MessageDialog
+              title="Change Load Type"
+              open={!!typeChange.asking}
+              confirmLabel="Change Type"
+              onConfirm={() => void typeChange.confirm()}
+              onClose={typeChange.cancel}
+            >
+              <Text>{typeChange.question}</Text>
+            </MessageDialog>
+            <PrintDocumentsDialog
+              open={printing}
+              loadName={load.name}
+              vehicleIds={(load.vehicles ?? []).map((vehicle) => vehicle.vehicleid)}
+              onClose={() => setPrinting(false)}
+            />
+            <MessageDialog title="Error" open={!!typeChange.error} onClose={typeChange.closeError}>
+              <Text>{typeChange.error}</Text>
+            </MessageDialog>
+          </>
+        )}
+      </RecordEditPage>
+      <BayVehicleFixDialog vehicle={fixVehicle} onClose={() => setFixing(null)} onFixed={refresh} />
+    </>
   );
 }

@@ -1,5 +1,5 @@
-import { LOAD_TYPE_LABEL } from '@portal/contracts/constants';
-import type { FormFieldDef, OptionsLoader, Session } from '@portal/web-kit';
+import { LOAD_TEXT, LOAD_TYPE_LABEL } from '@portal/contracts/constants';
+import type { FormFieldDef, Option, OptionsLoader, Session } from '@portal/web-kit';
 import { clientField } from '../shared/client-choice.js';
 
 const loaders = new Map<string, OptionsLoader>();
@@ -54,3 +54,31 @@ export function loadFields(session: Session, clientId: number): FormFieldDef[] {
 export const LOAD_RELATIONS = ['vehicles', 'client', 'transporter', 'from', 'to', 'pickup', 'driver', 'created_by_user', 'bay_shipment'];
 export const LOAD_APPENDS = ['vehicles_count', 'bay_readiness'];
 export const STAFF_LOAD_APPENDS = [...LOAD_APPENDS, 'soc_ready'];
+
+/** The choices that, left empty, mean the client was not set up yet (document 2 §8), and what they then say. */
+const SETUP_HINTS: Readonly<Record<string, string>> = {
+  client_transporter_id: LOAD_TEXT.CLIENT_HAS_NO_TRANSPORTERS,
+  location_from_id: LOAD_TEXT.CLIENT_HAS_NO_LOCATIONS,
+  location_to_id: LOAD_TEXT.CLIENT_HAS_NO_LOCATIONS,
+  location_pickup_id: LOAD_TEXT.CLIENT_HAS_NO_LOCATIONS,
+};
+
+/**
+ * The fields as the page shows them: a transporter or location choice that came back empty says the
+ * client has none. Only once the lookups answered (`settled`): a failed or pending one says nothing.
+ */
+export function withSetupHints(
+  fields: ReadonlyArray<FormFieldDef>,
+  options: Readonly<Record<string, ReadonlyArray<Option> | undefined>>,
+  settled: boolean,
+): FormFieldDef[] {
+  return fields.map((field) => {
+    const hint = SETUP_HINTS[field.name];
+    return settled && hint && options[field.name]?.length === 0 ? { ...field, hint } : field;
+  });
+}
+
+/** The refused-delete alert (document 2 §8): "Unable to delete load" once, then the reason. */
+export function deleteRefusedText(reason: string): string {
+  return reason.startsWith(LOAD_TEXT.DELETE_REFUSED) ? reason : `${LOAD_TEXT.DELETE_REFUSED}: ${reason}`;
+}

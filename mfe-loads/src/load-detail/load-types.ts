@@ -30,6 +30,8 @@ export interface LoadVehicle {
     bay_shipment?: { external_id: string | null; status: string | null; data: unknown } | null;
   } | null;
   blackbook_info?: { id: number } | null;
+  /** What the bay answered of the vehicle's photos at the last Update Photos (document 2 §3). */
+  bay_image_status?: { status: string | null; warnings?: string[] | null } | null;
 }
 
 export interface ClientLoad extends Record<string, unknown> {
@@ -43,6 +45,6 @@ export interface ClientLoad extends Record<string, unknown> {
   vehicles_count?: number;
   bay_readiness?: BayReadiness;
   soc_ready?: boolean;
-  bay_shipment?: { id: number; external_id: string | null; status: string | null; data: Record<string, unknown> | null } | null;
+  bay_shipment?: { id: number; external_id: string | null; status: string | null; data: Record<string, unknown> | null; updated_at?: string | null } | null;
   transporter?: { scac_code: string | null } | null;
 }

@@ -27,7 +27,7 @@ import { Upload7501Button } from './upload-7501-button.js';
 const ymm = (v: Pick<LoadVehicle, 'yr' | 'make' | 'model'>) => [v.yr, v.make, v.model].filter(Boolean).join(' ');
 
 /** The Vehicles tab: the load's vehicles (links to /vehicles/{id}), Add Vehicle, Upload 7501 and Remove. */
-export function LoadVehiclesTab({ load, onChange }: { load: ClientLoad; onChange: () => Promise<unknown> }) {
+export function LoadVehiclesTab({ load, onChange, onFix }: { load: ClientLoad; onChange: () => Promise<unknown>; onFix: (vehicleId: number) => void }) {
   const api = useApi();
   const [adding, setAdding] = useState(false);
   const sent = !!load.bay_shipment;
@@ -72,6 +72,9 @@ export function LoadVehiclesTab({ load, onChange }: { load: ClientLoad; onChange
                 <TableCell>
                   <Button size="small" disabled={sent || !!v.bay_vehicle?.bay_shipment} onClick={() => void remove(v)}>
                     {sent || v.bay_vehicle?.bay_shipment ? 'Sent to Bay' : 'Remove'}
+                  </Button>{' '}
+                  <Button size="small" aria-label={`Bay Vehicle Fix ${v.vehiclevin}`} onClick={() => onFix(v.vehicleid)}>
+                    Bay Vehicle Fix
                   </Button>
                 </TableCell>
               </TableRow>

@@ -1,4 +1,4 @@
-import { LOAD_TEXT, LOAD_TYPE, type LoadType } from '@portal/contracts/constants';
+import { LOAD_TEXT, LOAD_TYPE, LOAD_UPDATED_ALERT_MS, type LoadType } from '@portal/contracts/constants';
 import { alertSuccess, messageOf, useApi } from '@portal/web-kit';
 import { useState } from 'react';
 import type { ClientLoad } from './load-types.js';
@@ -16,15 +16,9 @@ export function useTypeChange(load: ClientLoad | undefined, refresh: () => Promi
     const next = asking;
     setAsking(null);
     try {
+      // Going to multiple, the service clears the vehicles' drivers and transit numbers with the same write.
       await api.updateResource('client_loads', load.id, { load_type: next });
-      if (next === LOAD_TYPE.MULTIPLE) {
-        // A carrier load has one driver: the vehicles' own drivers and transit numbers go.
-        for (const v of load.vehicles ?? []) {
-          if (v.client_driver_id !== null || v.transit_number)
-            await api.updateResource('vehicles', v.vehicleid, { client_driver_id: null, transit_number: null });
-        }
-      }
-      alertSuccess(LOAD_TEXT.LOAD_UPDATED);
+      alertSuccess(LOAD_TEXT.LOAD_UPDATED, { timeoutMs: LOAD_UPDATED_ALERT_MS });
     } catch (failure) {
       setError(messageOf(failure));
     }

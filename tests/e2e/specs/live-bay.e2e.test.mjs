@@ -67,8 +67,8 @@ describe('the bay status of an open load page', () => {
 
     // The client user sends the load to the bay; the staff page, untouched, follows.
     await client.getByRole('button', { name: 'Create Bay Shipment' }).click();
-    await client.getByText(/Shipment: SHP-/).waitFor();
-    await staff.getByText(/Shipment: SHP-/).waitFor();
+    await client.getByLabel('Bay shipment data').getByText(/^SHP-/).waitFor();
+    await staff.getByLabel('Bay shipment data').getByText(/^SHP-/).waitFor();
     await statusBlock(staff).getByText('no errors').waitFor();
     assert.equal(await statusBlock(staff).getByText('No Bay Shipment').count(), 0);
     // The bay's documents of the new shipment, with their statuses.

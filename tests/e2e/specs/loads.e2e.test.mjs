@@ -51,11 +51,15 @@ async function sendLoadToBay(page) {
   await page.getByRole('table', { name: 'Load vehicles' }).getByRole('link').first().waitFor();
   await page.getByRole('tab', { name: 'Bay' }).click();
   await page.getByText('No Bay Shipment').first().waitFor();
+  // A carrier load's BKG Number is typed on the Bay tab too; Create saves it with the load first.
+  await page.getByLabel('BKG Number').fill(`BKG-${id}`);
   await page.getByRole('button', { name: 'Create Bay Shipment' }).click();
-  await page.getByText(/Shipment: SHP-/).waitFor();
+  await page.getByLabel('Bay shipment data').getByText(/^SHP-/).waitFor();
+  assert.equal(await page.getByLabel('Paps Number').getAttribute('readonly'), '', 'the Paps Number is fixed once the load is in the bay');
   await page.getByRole('status', { name: 'Bay status' }).getByText('no errors').waitFor();
   const stored = await portal.db.prisma.clientLoad.findUniqueOrThrow({ where: { id }, include: { bay_shipment: true } });
   assert.match(stored.bay_shipment?.external_id ?? '', /^SHP-/);
+  assert.equal(stored.bkg_number, `BKG-${id}`);
   return id;
 }
 
@@ -76,6 +80,16 @@ describe('client loads as staff', () => {
     assert.ok((await portal.db.prisma.clientLocation.count({ where: { client_id: alpha.clientid } })) >= 2, 'Alpha has two locations to choose from');
     await staff.reload();
     await sendLoadToBay(staff);
+    // Update Photos: the bay's answer per vehicle is kept on the vehicle and shown on the Bay tab.
+    await staff.getByText('No photos sent to the bay yet.').waitFor();
+    await staff.getByRole('button', { name: 'Update Photos' }).click();
+    const photos = staff.getByRole('table', { name: 'Photo statuses' });
+    await photos.waitFor();
+    const [sent] = await portal.db.prisma.vehicle.findMany({ where: { client_load_id: id } });
+    assert.ok(sent.bay_image_status?.status, 'the photo status is kept on the vehicle');
+    const row = photos.getByRole('row').filter({ hasText: sent.vehiclevin });
+    await row.getByText(sent.bay_image_status.status, { exact: true }).waitFor();
+    for (const warning of sent.bay_image_status.warnings) await row.getByText(warning).waitFor();
     await snapshot(staff, 'loads-staff-bay');
     await staff.getByRole('tab', { name: 'Basic Details' }).click();
     await staff.getByLabel('Load Type').selectOption('single');
@@ -274,5 +288,84 @@ describe('the staff documents of a load', () => {
     await download.click();
     assert.equal((await saved).suggestedFilename(), 'load-E2E-TITLES-title-paperwork.pdf');
     await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+});
+
+/** A shipment holding `vin` made on the bay's side (the stand-in), as another system sending it would. */
+async function bayShipmentOf(vin) {
+  const bay = portal.partners.bayUrl;
+  const token = await fetch(`${bay}/oauth/token`, { method: 'POST', body: JSON.stringify({ client_id: 'e2e', client_secret: 'e2e' }) });
+  const { access_token: accessToken } = await token.json();
+  const answer = await fetch(`${bay}/shipments`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ kind: 'caravan', reference: 'E2E-OTHER', from: { name: 'Yard A' }, to: { name: 'Yard B' }, vehicles: [{ vin, value_usd: 1000 }] }),
+  });
+  assert.equal(answer.status, 201);
+  return answer.json();
+}
+
+describe('the Bay Vehicle Fix dialog', () => {
+  it('shows what the bay holds for a vehicle of the load, links it to the one record, and refuses several', async () => {
+    const { load, vehicles } = await loadWithVehicles(alpha.clientid, 'E2E-FIX', 1);
+    const [vehicle] = vehicles;
+    await staff.goto(`/clientLoads/${load.id}`);
+    await staff.getByRole('tab', { name: 'Vehicles (1)' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Bay Vehicle Fix' });
+    const fix = dialog.getByRole('button', { name: 'Fix', exact: true });
+    await staff.getByRole('button', { name: `Bay Vehicle Fix ${vehicle.vehiclevin}` }).click();
+    await dialog.getByText('Vehicle not found in Bay').waitFor();
+    await dialog.getByText('Not linked to a bay vehicle').waitFor();
+    assert.equal(await fix.isDisabled(), true, 'nothing to link to');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // The bay got the vehicle from elsewhere: its one record is offered and linked.
+    const shipment = await bayShipmentOf(vehicle.vehiclevin);
+    const record = shipment.vehicles[0].id;
+    await staff.getByRole('button', { name: `Bay Vehicle Fix ${vehicle.vehiclevin}` }).click();
+    await dialog.getByRole('list', { name: 'Bay vehicles' }).getByText(`${record}: ${vehicle.vehiclevin}`).waitFor();
+    await fix.click();
+    await dialog.getByText('Vehicle linked to its Bay record').waitFor();
+    await dialog.getByText(`Bay vehicle ${record}`).waitFor();
+    await snapshot(staff, 'loads-bay-vehicle-fix');
+    const linked = await portal.db.prisma.bayVehicle.findUniqueOrThrow({ where: { vehicleid: vehicle.vehicleid } });
+    assert.equal(linked.external_id, record);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // A second record of the VIN: nothing is linked, on a caravan load's Bay tab too.
+    await bayShipmentOf(vehicle.vehiclevin);
+    await portal.db.prisma.clientLoad.update({ where: { id: load.id }, data: { load_type: 'single' } });
+    await staff.reload();
+    await staff.getByRole('tab', { name: 'Bay' }).click();
+    await staff
+      .getByRole('table', { name: 'Caravan vehicles' })
+      .getByRole('button', { name: `Bay Vehicle Fix ${vehicle.vehiclevin}` })
+      .click();
+    await dialog.getByText('More than one vehicle found in Bay').waitFor();
+    assert.equal(await dialog.getByRole('list', { name: 'Bay vehicles' }).getByRole('listitem').count(), 2);
+    assert.equal(await fix.isDisabled(), true, 'several records: nothing is linked');
+    await snapshot(staff, 'loads-bay-vehicle-fix-several');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    assert.equal((await portal.db.prisma.bayVehicle.findUniqueOrThrow({ where: { vehicleid: vehicle.vehicleid } })).external_id, record);
+  });
+});
+
+describe('the transport list', () => {
+  it('lists the vehicles created from 2017-01-01, oldest first, with their load, by pages', async () => {
+    const since = new Date('2017-01-01T05:00:00Z');
+    const inOrder = { where: { recordcreateddate: { gte: since } }, orderBy: [{ recordcreateddate: 'asc' }, { vehicleid: 'asc' }] };
+    const [oldest] = await portal.db.prisma.vehicle.findMany({ ...inOrder, take: 1 });
+    const [eleventh] = await portal.db.prisma.vehicle.findMany({ ...inOrder, skip: 10, take: 1 });
+    const total = await portal.db.prisma.vehicle.count({ where: { recordcreateddate: { gte: since } } });
+    assert.ok(total > 10, 'more vehicles than one page');
+    await staff.goto('/transportation/transport-list');
+    const cards = staff.getByRole('list', { name: 'Transport vehicles' }).getByRole('listitem');
+    await cards.first().getByRole('link', { name: oldest.vehiclevin }).waitFor();
+    assert.equal(await cards.count(), 10);
+    await staff.getByText(`1–10 of ${total}`).waitFor();
+    await snapshot(staff, 'loads-transport-list');
+    await staff.getByRole('button', { name: /next/i }).click();
+    await staff.getByText(`11–20 of ${total}`).waitFor();
+    await cards.first().getByRole('link', { name: eleventh.vehiclevin }).waitFor();
   });
 });

@@ -49,6 +49,9 @@ export const LOAD_TEXT = {
   CLIENT_HAS_NO_LOCATIONS: 'Client has no locations',
 } as const;
 
+/** How long "Load Updated" stays (document 2 §8: 3 s, shorter than other notices). */
+export const LOAD_UPDATED_ALERT_MS = 3000;
+
 /** Why a load may not be sent to the bay yet (document 2 §4), in the order the panel lists them. */
 export const BAY_READINESS_TEXT = {
   NO_VEHICLES: 'the load has no vehicles',

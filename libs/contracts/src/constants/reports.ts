@@ -79,6 +79,8 @@ export const REPORT_BOUNDS = {
   TITLES_SENT_FROM: '2019-09-01',
   /** Unbilled units: created since this day. */
   UNBILLED_SINCE: '2017-01-01',
+  /** Transport POC (the transport list): vehicles created from this day, oldest first. */
+  TRANSPORT_POC_SINCE: '2017-01-01',
 } as const;
 
 /** Unbilled units page size (document 3 §9); other reports take the default 10. */

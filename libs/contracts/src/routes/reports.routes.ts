@@ -28,4 +28,5 @@ export const REPORTS_ROUTES: Record<string, ResourceRoute> = {
   vehicles_dot_submitted: reports(LIST_STAFF),
   vehicles_ri_dot_status: reports(LIST_STAFF),
   vehicles_customs_submitted: reports(LIST_STAFF),
+  vehicles_transport_poc: reports(LIST_STAFF),
 };

@@ -21,6 +21,8 @@ export interface RecordFormOptions {
   appends?: ReadonlyArray<string>;
   /** The success alert after a save (document 1 §8). */
   savedText?: string;
+  /** How long that alert stays, when the spec gives it a time of its own ("Load Updated" 3 s). */
+  savedAlertMs?: number;
 }
 
 export interface RecordForm {
@@ -45,7 +47,7 @@ export interface RecordForm {
  * keeps the typed values, shows each field's reasons under its input and names the fields by their
  * labels in the alert.
  */
-export function useRecordForm({ resource, id, fields, with: relations, appends, savedText = 'Saved' }: RecordFormOptions): RecordForm {
+export function useRecordForm({ resource, id, fields, with: relations, appends, savedText = 'Saved', savedAlertMs }: RecordFormOptions): RecordForm {
   const api = useApi();
   const invalidate = useInvalidate();
   const [record, setRecord] = useState<FormValues>({});
@@ -129,7 +131,7 @@ export function useRecordForm({ resource, id, fields, with: relations, appends, 
       setRecord(fresh);
       setValues(fresh);
       setErrors({});
-      alertSuccess(savedText);
+      alertSuccess(savedText, savedAlertMs ? { timeoutMs: savedAlertMs } : undefined);
       typed.current = { record: fresh, values: fresh };
       // Lists of the resource (and this record's cached answer) are read again.
       void invalidate(resource);
@@ -141,7 +143,7 @@ export function useRecordForm({ resource, id, fields, with: relations, appends, 
     } finally {
       setSaving(false);
     }
-  }, [api, invalidate, resource, id, fields, record, values, query, savedText]);
+  }, [api, invalidate, resource, id, fields, record, values, query, savedText, savedAlertMs]);
 
   const { refetch } = loaded;
   const reload = useCallback(() => void refetch(), [refetch]);

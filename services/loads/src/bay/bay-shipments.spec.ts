@@ -106,6 +106,36 @@ describe('a carrier load and the bay', () => {
     expect((await db.prisma.clientLoad.findUniqueOrThrow({ where: { id: Number(load.id) } })).bay_shipment_id).toBeNull();
   });
 
+  it("keeps the bay's photo status and warnings on each vehicle with Update Photos", async () => {
+    const load = await readyLoad();
+    await shipments.createMultiple(alpha, load.id);
+    expect(await shipments.updateMultiple(alpha, load.id, true)).toEqual({ errors: [] });
+    const stored = await db.prisma.vehicle.findMany({ where: { vehicleid: { in: load.vehicles.map((v) => v.vehicleid) } }, orderBy: { vehicleid: 'asc' } });
+    expect(stored).toHaveLength(2);
+    for (const v of stored) {
+      const image = v.bay_image_status as { status: string; warnings: string[] };
+      expect(['received', 'missing']).toContain(image.status);
+      expect(Array.isArray(image.warnings)).toBe(true);
+    }
+    // The load answers it with its vehicles, for the Bay tab.
+    const read = await engine.read(alpha, 'client_loads', load.id, { 'with[]': 'vehicles' });
+    const vehicles = read.vehicles as Array<{ bay_image_status: unknown }>;
+    expect(vehicles.map((v) => v.bay_image_status)).toEqual(stored.map((v) => v.bay_image_status));
+  });
+
+  it('writes no photo status when the bay is down', async () => {
+    const load = await readyLoad();
+    await shipments.createMultiple(alpha, load.id);
+    bay.control.down = true;
+    try {
+      expect((await refusal(shipments.updateMultiple(alpha, load.id, true))).code).toBe('UNAVAILABLE');
+    } finally {
+      bay.control.down = false;
+    }
+    const stored = await db.prisma.vehicle.findMany({ where: { vehicleid: { in: load.vehicles.map((v) => v.vehicleid) } } });
+    expect(stored.map((v) => v.bay_image_status)).toEqual([null, null]);
+  });
+
   it('answers another client’s load as not found', async () => {
     const borealis = await db.prisma.client.findFirstOrThrow({ where: { clientname: 'Borealis Imports' } });
     const other = await engine.create(staff, 'client_loads', { name: 'L-OTHER', client_id: borealis.clientid });

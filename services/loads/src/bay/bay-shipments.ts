@@ -96,21 +96,29 @@ export class BayShipments {
     return (await tx.bayShipment.create({ data })).id;
   }
 
+  /**
+   * Update Photos: the bay answers a status and warnings per VIN; both are kept on the vehicle as its
+   * `bay_image_status` (document 2 §3) that the Bay tab shows, and with its bay record. Written together
+   * once the bay answered: an outage midway writes nothing.
+   */
   private async sendPhotos(externalId: string, vehicles: LoadVehicle[]): Promise<void> {
     const statuses = await this.bay.uploadPhotos(
       externalId,
       vehicles.map((v) => ({ vin: v.vehiclevin, photos: photosOf(v) })),
     );
-    for (const status of statuses) {
-      const vehicle = vehicles.find((v) => v.vehiclevin === status.vin);
-      if (!vehicle) continue;
-      const image = json({ status: status.status, warnings: status.warnings });
-      await this.db.bayVehicle.upsert({
-        where: { vehicleid: vehicle.vehicleid },
-        create: { vehicleid: vehicle.vehicleid, vin: vehicle.vehiclevin, data: { image_status: image } },
-        update: { data: { image_status: image } },
-      });
-    }
+    await this.db.$transaction(async (tx) => {
+      for (const status of statuses) {
+        const vehicle = vehicles.find((v) => v.vehiclevin === status.vin);
+        if (!vehicle) continue;
+        const image = json({ status: status.status, warnings: status.warnings ?? [] });
+        await tx.vehicle.update({ where: { vehicleid: vehicle.vehicleid }, data: { bay_image_status: image } });
+        await tx.bayVehicle.upsert({
+          where: { vehicleid: vehicle.vehicleid },
+          create: { vehicleid: vehicle.vehicleid, vin: vehicle.vehiclevin, data: { image_status: image } },
+          update: { data: { image_status: image } },
+        });
+      }
+    });
   }
 
   /** Create Bay Shipment (carrier): only a ready load (document 2 §4); the partner's refusals come back as errors. */

@@ -2,7 +2,16 @@ import { LOAD_TEXT, LOAD_TYPE, RESOURCE_ROUTES, type Principal } from '@portal/c
 import { defineResource, ValidationError, type RelationSpec } from '@portal/server-kit';
 import { checkClientExists, newRecordClient, OWNER_CLIENT } from '../directory/directory.resources.js';
 import { checkLoadEmpty } from './load-actions.js';
-import { applyNewLoadName, bayReadiness, checkLoadName, checkLoadType, checkTypeChange, valueAfter, type LoadRulesDb } from './load-rules.js';
+import {
+  applyNewLoadName,
+  bayReadiness,
+  checkLoadName,
+  clearCarrierVehicles,
+  checkLoadType,
+  checkTypeChange,
+  valueAfter,
+  type LoadRulesDb,
+} from './load-rules.js';
 
 const LOCATION_VIEW = ['id', 'client_id', 'alias', 'name', 'street', 'city', 'state', 'zip', 'phone'] as const;
 
@@ -165,6 +174,10 @@ export const clientLoadsResource = defineResource({
       if ('load_type' in data) checkLoadType(data.load_type);
       await checkTypeChange(data, before, db as unknown as LoadRulesDb);
       await checkClientOfVehicles(data, before, db as unknown as ClientCheckDb);
+    },
+    // After every check and the load's own write, in the same transaction.
+    afterUpdate: async ({ row, before, tx }) => {
+      await clearCarrierVehicles(row, before, tx as unknown as Parameters<typeof clearCarrierVehicles>[2]);
     },
   },
 });

@@ -87,6 +87,38 @@ describe('load type changes', () => {
     const history = await loadHistory(db.prisma, engine, staff, String(load.id), 1, 25);
     expect(history.data[0]).toMatchObject({ target_field: 'load_type', old_value: 'multiple' });
   });
+
+  it("clears the vehicles' drivers and transit numbers with the change to multiple, and keeps them when the change is refused", async () => {
+    const load = await create(staff, { name: 'L-TO-CARRIER', load_type: 'single', client_id: alphaId });
+    const driver = await engine.create(staff, 'client_drivers', { client_id: alphaId, first_name: 'Dana' });
+    const vehicles = await db.prisma.vehicle.findMany({ where: { clientid: alphaId, client_load_id: null }, take: 2, orderBy: { vehicleid: 'asc' } });
+    const ids = vehicles.map((v) => v.vehicleid);
+    await db.prisma.vehicle.updateMany({
+      where: { vehicleid: { in: ids } },
+      data: { client_load_id: Number(load.id), client_driver_id: Number(driver.id), transit_number: 'TR-1' },
+    });
+    const drivers = async () =>
+      (await db.prisma.vehicle.findMany({ where: { vehicleid: { in: ids } }, orderBy: { vehicleid: 'asc' } })).map((v) => [
+        v.client_driver_id,
+        v.transit_number,
+      ]);
+
+    // Refused after the type check (another client's location): nothing is written, the drivers stay.
+    const location = await engine.create(staff, 'client_locations', { client_id: borealisId, name: 'Borealis Depot' });
+    const refused = await refusal(engine.update(alpha, 'client_loads', String(load.id), { load_type: 'multiple', location_from_id: location.id }));
+    expect(refused.errors).toHaveProperty('location_from_id');
+    expect((await db.prisma.clientLoad.findUniqueOrThrow({ where: { id: Number(load.id) } })).load_type).toBe('single');
+    expect(await drivers()).toEqual([
+      [Number(driver.id), 'TR-1'],
+      [Number(driver.id), 'TR-1'],
+    ]);
+
+    await engine.update(alpha, 'client_loads', String(load.id), { load_type: 'multiple' });
+    expect(await drivers()).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+  });
 });
 
 describe('deleting a load', () => {

@@ -72,6 +72,24 @@ export interface ReadinessInput {
   vehiclesWithShipment: number;
 }
 
+interface CarrierClearDb {
+  vehicle: { updateMany(args: object): Promise<{ count: number }> };
+}
+
+/**
+ * A load that became a carrier (multiple) load has one driver: its vehicles' own drivers and transit
+ * numbers go (document 2 §4, the warning the change asks about). Called within the type change's
+ * transaction, so the load keeps its type and its vehicles their drivers when anything fails.
+ */
+export async function clearCarrierVehicles(row: Row, before: Row, db: CarrierClearDb): Promise<number> {
+  if (row.load_type !== LOAD_TYPE.MULTIPLE || before.load_type === LOAD_TYPE.MULTIPLE) return 0;
+  const cleared = await db.vehicle.updateMany({
+    where: { client_load_id: Number(before.id), OR: [{ client_driver_id: { not: null } }, { transit_number: { not: null } }] },
+    data: { client_driver_id: null, transit_number: null },
+  });
+  return cleared.count;
+}
+
 export interface BayReadiness {
   can_create: boolean;
   can_update: boolean;

@@ -69,6 +69,8 @@ interface ReportOptions {
   pageSize: number;
   appends?: Record<string, AppendSpec>;
   sortKeys?: Record<string, SortKeySpec>;
+  /** Relations beyond the shared ones, for a report that shows more of the vehicle. */
+  relations?: Record<string, RelationSpec>;
 }
 
 /**
@@ -83,7 +85,7 @@ export function reportResource(options: ReportOptions): ResourceDefinition {
     fields: REPORT_FIELDS,
     filterable: REPORT_FIELDS,
     sortable: REPORT_FIELDS,
-    relations: REPORT_RELATIONS,
+    relations: { ...REPORT_RELATIONS, ...options.relations },
     appends: options.appends,
     sortKeys: options.sortKeys,
     baseWhere: options.where,
