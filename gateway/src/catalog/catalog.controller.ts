@@ -38,8 +38,8 @@ export function catalogController(entries: readonly CallEntry[]): Type<unknown> 
       const parts = requestParts(entry, request);
       const checked = entry.request.safeParse(parts);
       if (!checked.success) throw new ValidationError(fieldErrorsOf(checked.error.issues));
-      if (entry.access === 'public') return this.rpc.send(entry.name, parts, entry.service);
-      return this.rpc.call({ token: request.accessToken ?? '' }, entry.name, parts, entry.service);
+      if (entry.access === 'public') return this.rpc.forward(undefined, entry.name, parts, entry.service);
+      return this.rpc.forward({ token: request.accessToken ?? '' }, entry.name, parts, entry.service);
     };
     const descriptor = Object.getOwnPropertyDescriptor(prototype, key)!;
     CatalogRoute(entry)(prototype, key, descriptor);

@@ -37,7 +37,7 @@ export class ResourceController {
   private async forward(caller: Caller, resource: string, action: ResourceAction, { body, ...parts }: { id?: string; query?: RawQuery; body?: unknown }) {
     const route = authorizeResource(caller.principal, resource, action);
     const payload = action === 'create' || action === 'update' ? { ...parts, body: asObject(body) } : parts;
-    return this.rpc.call(caller, SUBJECT.resource(route.service, action), { resource, ...payload }, route.service);
+    return this.rpc.forward(caller, SUBJECT.resource(route.service, action), { resource, ...payload }, route.service);
   }
 }
 
