@@ -8,7 +8,6 @@ import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { EXPORT_HEADERS } from './exports/csv-export.controller.js';
 import { depthGuardedJsonParser, type JsonBodyParser } from './errors/json-body.js';
 import { drainOversizedBody } from './errors/oversized-body.js';
-import { RawJsonInterceptor } from './rpc/raw-json.interceptor.js';
 import { UPLOAD_FORM_LIMITS } from './vehicles/upload-form.js';
 
 const BODY_LIMIT = 1_048_576;
@@ -49,7 +48,6 @@ export async function createGateway(): Promise<NestFastifyApplication> {
   });
   const errors = new HttpErrorFilter();
   app.useGlobalFilters(errors);
-  app.useGlobalInterceptors(new RawJsonInterceptor());
   // Fastify refuses some requests (a body that is not JSON, one too large) before Nest sees them.
   fastify.setErrorHandler((error: unknown, request: unknown, reply: unknown) => errors.reply(error, reply as never, request as never));
   app.enableShutdownHooks();
