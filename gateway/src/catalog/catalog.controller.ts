@@ -1,7 +1,8 @@
-import { Controller, Req, type Type } from '@nestjs/common';
+import { Controller, Req, Res, type Type } from '@nestjs/common';
 import type { CallEntry } from '@portal/contracts';
 import { RpcClient, ValidationError, fieldErrorsOf } from '@portal/server-kit';
 import type { AuthenticatedRequest } from '../auth/auth.decorators.js';
+import { replyWith, type JsonReply } from '../rpc/raw-json.js';
 import { CatalogRoute } from './catalog-route.js';
 
 interface ForwardedRequest extends AuthenticatedRequest {
@@ -34,16 +35,17 @@ export function catalogController(entries: readonly CallEntry[]): Type<unknown> 
   const prototype = CatalogController.prototype as unknown as Record<string, unknown>;
   entries.forEach((entry, index) => {
     const key = `${entry.name.replace(/[^A-Za-z0-9]/g, '_')}_${index}`;
-    prototype[key] = async function forward(this: CatalogController, request: ForwardedRequest) {
+    prototype[key] = async function forward(this: CatalogController, request: ForwardedRequest, reply: JsonReply) {
       const parts = requestParts(entry, request);
       const checked = entry.request.safeParse(parts);
       if (!checked.success) throw new ValidationError(fieldErrorsOf(checked.error.issues));
-      if (entry.access === 'public') return this.rpc.send(entry.name, parts, entry.service);
-      return this.rpc.call({ token: request.accessToken ?? '' }, entry.name, parts, entry.service);
+      const caller = entry.access === 'public' ? undefined : { token: request.accessToken ?? '' };
+      return replyWith(reply, await this.rpc.forward(caller, entry.name, parts, entry.service));
     };
     const descriptor = Object.getOwnPropertyDescriptor(prototype, key)!;
     CatalogRoute(entry)(prototype, key, descriptor);
     Req()(prototype, key, 0);
+    Res({ passthrough: true })(prototype, key, 1);
     Object.defineProperty(prototype, key, descriptor);
   });
   return CatalogController;

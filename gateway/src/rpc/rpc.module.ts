@@ -1,6 +1,6 @@
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
-import { RpcClient, natsConnectionOptions } from '@portal/server-kit';
+import { RawAnswerDeserializer, RpcClient, natsConnectionOptions } from '@portal/server-kit';
 import { GATEWAY_CONFIG, readGatewayConfig, type GatewayConfig } from '../config.js';
 
 export const NATS_PROXY = Symbol('NATS_PROXY');
@@ -21,7 +21,9 @@ class ProxyShutdown implements OnApplicationShutdown {
     { provide: GATEWAY_CONFIG, useFactory: () => readGatewayConfig() },
     {
       provide: NATS_PROXY,
-      useFactory: ({ nats }: GatewayConfig) => ClientProxyFactory.create({ transport: Transport.NATS, options: natsConnectionOptions(nats) }),
+      // Answers the gateway forwards stay the service's bytes (RpcClient.forward); every other answer is parsed.
+      useFactory: ({ nats }: GatewayConfig) =>
+        ClientProxyFactory.create({ transport: Transport.NATS, options: { ...natsConnectionOptions(nats), deserializer: new RawAnswerDeserializer() } }),
       inject: [GATEWAY_CONFIG],
     },
     {

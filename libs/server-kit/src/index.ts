@@ -11,6 +11,7 @@ export * from './config/env.js';
 export * from './config/secret.js';
 export * from './nats/rpc-error.filter.js';
 export * from './nats/rpc-client.js';
+export * from './nats/raw-answer.js';
 export * from './nats/resource.controller.js';
 export * from './nats/health.controller.js';
 export * from './nats/bootstrap.js';

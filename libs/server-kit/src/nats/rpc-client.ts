@@ -3,6 +3,7 @@ import { ERROR_CODE, type ErrorBody } from '@portal/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { DomainError } from '../errors/domain-errors.js';
 import { callerMessage, type Caller } from './caller.js';
+import { parsedAnswer, type RawJson } from './raw-answer.js';
 
 /** The answer of a call that failed; carries the service's error body or a transport failure. */
 export class RpcCallError extends DomainError {}
@@ -24,8 +25,20 @@ export class RpcClient {
 
   /** A call that needs no caller (sign-in, health); anything made for a user goes through `call`. */
   async send<T>(subject: string, payload: unknown, serviceLabel = subject.split('.')[0]): Promise<T> {
+    return parsedAnswer<T>(await this.answer(subject, payload, serviceLabel));
+  }
+
+  /**
+   * As `call` (or `send` without a caller), for an answer passed on as it is: a JSON object or list comes
+   * back as the service's bytes (RawJson) when the proxy reads answers with RawAnswerDeserializer.
+   */
+  forward(caller: Pick<Caller, 'token'> | undefined, subject: string, fields: object = {}, serviceLabel = subject.split('.')[0]): Promise<RawJson | unknown> {
+    return this.answer(subject, caller ? callerMessage(caller, fields) : fields, serviceLabel);
+  }
+
+  private async answer(subject: string, payload: unknown, serviceLabel: string): Promise<unknown> {
     try {
-      return await firstValueFrom(this.proxy.send<T>(subject, payload).pipe(timeout(this.timeoutMs)));
+      return await firstValueFrom(this.proxy.send<unknown>(subject, payload).pipe(timeout(this.timeoutMs)));
     } catch (error) {
       throw toCallError(error, serviceLabel, this.timeoutMs);
     }

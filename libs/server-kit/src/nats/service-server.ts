@@ -3,6 +3,7 @@ import { ServerNats, type NatsOptions } from '@nestjs/microservices';
 import type { Msg, NatsConnection, Subscription, SubscriptionOptions } from '@nats-io/transport-node';
 import { AnswerSizeLimit } from './answer-size.js';
 import { InFlight } from './in-flight.js';
+import { ReplySerializer } from './raw-answer.js';
 
 interface Connection {
   info?: { max_payload?: number };
@@ -36,7 +37,7 @@ export class ServiceNatsServer extends ServerNats {
     private readonly drainTimeoutMs = DEFAULT_DRAIN_TIMEOUT_MS,
   ) {
     super(options);
-    this.serializer = new AnswerSizeLimit(this.serializer, () => this.maxPayload());
+    this.serializer = new AnswerSizeLimit(new ReplySerializer(this.serializer), () => this.maxPayload());
   }
 
   /** Nest subscribes every handler's subject here: each subscription is kept to be drained and counts what it receives. */

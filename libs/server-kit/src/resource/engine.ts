@@ -154,7 +154,7 @@ export class ResourceEngine {
       await def.hooks?.afterCreate?.({ principal, row, tx });
       return row;
     }, within);
-    if (within) return serializeRow(this.catalog, def.model, created, new Set(def.hidden ?? []));
+    if (within) return serializeRow(this.catalog, def.model, created, hiddenOf(def));
     return this.readRow(def, principal, String(created[def.primaryKey]), {}, false);
   }
 
@@ -192,7 +192,7 @@ export class ResourceEngine {
         written = row;
       }
     }, within);
-    if (within) return serializeRow(this.catalog, def.model, written, new Set(def.hidden ?? []));
+    if (within) return serializeRow(this.catalog, def.model, written, hiddenOf(def));
     // The change may take the row out of a named variant (a note marked complete leaves the open notes):
     // the answer is the row as written, still only within the caller's clients.
     return this.readRow(def, principal, id, {}, false);
@@ -209,7 +209,7 @@ export class ResourceEngine {
       await delegateOf(tx, def.model).delete({ where: { [def.primaryKey]: before[def.primaryKey] } });
       await this.recordHistory(tx, def, principal, before[def.primaryKey], [{ field: 'deleted', value: null, old: null }]);
     }, within);
-    return serializeRow(this.catalog, def.model, before, new Set(def.hidden ?? []));
+    return serializeRow(this.catalog, def.model, before, hiddenOf(def));
   }
 
   /**
@@ -302,7 +302,7 @@ export class ResourceEngine {
   /** The scalars to load, the relations asked for, and what the appends need (loaded, used, then dropped). */
   private select(def: ResourceDefinition, query: ListQuery, errors: FieldErrorCollector, principal: Principal): { prisma: Where; transient: Set<string> } {
     const model = this.catalog.model(def.model);
-    const hidden = new Set(def.hidden ?? []);
+    const hidden = hiddenOf(def);
     const select: Where = {};
     const narrow = fieldsOf(def, principal);
     const sent = [...(narrow ?? model.scalars.keys())].filter((name) => !hidden.has(name) && name !== 'password');
@@ -326,7 +326,8 @@ export class ResourceEngine {
       if (!mayUse(relationAccess(spec), principal)) throw new ForbiddenError(`${name} of ${def.name} is not available to you`);
       select[spec.field ?? name] = this.relationArgs(model, spec.field ?? name, spec, principal);
     }
-    const transient = new Set<string>();
+    // `_count` only ever feeds computed fields (images_count): it never leaves the service.
+    const transient = new Set<string>(['_count']);
     for (const name of query.appends) {
       const spec = own(def.appends, name);
       if (!spec) {
@@ -457,17 +458,17 @@ export class ResourceEngine {
     const now = this.now();
     const computed: Row = {};
     for (const name of query.appends) computed[name] = own(def.appends, name)!.compute(row, { principal, now, loaded: loaded.get(name) });
-    const kept: Row = {};
-    for (const [key, value] of Object.entries(row)) if (!transient.has(key) && key !== '_count') kept[key] = value;
     for (const path of transient) {
       const [key, field] = path.split('.');
-      if (field === undefined) continue;
-      const related = kept[key!];
+      if (field === undefined || transient.has(key!)) continue;
+      const related = row[key!];
       for (const item of Array.isArray(related) ? related : [related]) if (item && typeof item === 'object') delete (item as Row)[field];
     }
-    const out = serializeRow(this.catalog, def.model, kept, new Set(def.hidden ?? []));
+    // One pass over the row: what was loaded only for a computed field, and the counts, are skipped, not copied out first.
+    const out = serializeRow(this.catalog, def.model, row, hiddenOf(def), transient);
     for (const [alias, source] of Object.entries(def.aliases ?? {})) if (source in out) out[alias] = out[source];
-    return { ...out, ...computed };
+    for (const name of Object.keys(computed)) out[name] = computed[name];
+    return out;
   }
 
   /** Checks and converts a request body; every refusal is reported at once and nothing is written. */
@@ -599,6 +600,14 @@ export class ResourceEngine {
       })),
     });
   }
+}
+
+/** A definition's hidden fields as a set, built once per definition rather than once per row. */
+const hiddenSets = new WeakMap<ResourceDefinition, ReadonlySet<string>>();
+function hiddenOf(def: ResourceDefinition): ReadonlySet<string> {
+  let hidden = hiddenSets.get(def);
+  if (!hidden) hiddenSets.set(def, (hidden = new Set(def.hidden ?? [])));
+  return hidden;
 }
 
 function prepared(def: ResourceDefinition, body: unknown, principal: Principal): unknown {
