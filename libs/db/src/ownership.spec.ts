@@ -17,12 +17,17 @@ const SHARED = 'any';
 const WRITE = /\.(\w+)\.(create|createMany|update|updateMany|upsert|delete|deleteMany)\(/g;
 
 /**
- * A vehicle's link to the batch that billed it (vehicles.invoiceid) is the batches' own field: the
- * vehicles service never writes it (vehicle-edit-fields.ts), and it changes in the same transaction as
- * the invoice line. These files may write it, and only it.
+ * A vehicle's fields that belong to another area's record: its link to the batch that billed it
+ * (vehicles.invoiceid, changed in the same transaction as the invoice line), and its load's driver,
+ * transit number and bay photo status. These files may write those fields of the vehicle, and only them.
  */
 const LINK_WRITES: Record<string, { delegate: string; fields: readonly string[] }> = {
   'services/invoicing/src/batches/batch-membership.ts': { delegate: 'vehicle', fields: ['invoiceid'] },
+  // A vehicle's driver and transit number belong to its single (caravan) load: they go when the load
+  // becomes a carrier load, in the type change's transaction (document 2 §4).
+  'services/loads/src/client-loads/load-rules.ts': { delegate: 'vehicle', fields: ['client_driver_id', 'transit_number'] },
+  // The bay's answer to Update Photos for a vehicle of a load (document 2 §3 Load vehicle, bay_image_status).
+  'services/loads/src/bay/bay-shipments.ts': { delegate: 'vehicle', fields: ['bay_image_status'] },
 };
 
 /**
@@ -58,7 +63,7 @@ const services = readdirSync(join(ROOT, 'services')).filter((name) => statSync(j
 
 /** Every `.delegate.update(...)` of the file sets only the named fields. */
 function linkWritesOnly(text: string, delegate: string, fields: readonly string[]): boolean {
-  const datas = [...text.matchAll(new RegExp(`\\.${delegate}\\.update\\([^;]*?data: \\{([^}]*)\\}`, 'g'))].map((m) => m[1]!);
+  const datas = [...text.matchAll(new RegExp(`\\.${delegate}\\.(?:update|updateMany)\\([^;]*?data: \\{([^}]*)\\}`, 'g'))].map((m) => m[1]!);
   return datas.length > 0 && datas.every((data) => data.split(',').every((pair) => fields.includes(pair.split(':')[0]!.trim())));
 }
 
@@ -75,7 +80,7 @@ describe('data ownership', () => {
       for (const [, delegate, action] of text.matchAll(WRITE)) {
         const model = delegateModel.get(delegate);
         const link = LINK_WRITES[relative(ROOT, file)];
-        if (link?.delegate === delegate && action === 'update' && linkWritesOnly(text, delegate, link.fields)) continue;
+        if (link?.delegate === delegate && (action === 'update' || action === 'updateMany') && linkWritesOnly(text, delegate, link.fields)) continue;
         if (model && ownerOf(model) !== service) strays.push(`${relative(ROOT, file)}: ${delegate}.${action} (${model} is ${ownerOf(model)}'s)`);
       }
       // A resource that can be written serves a model of this service's own.
