@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_PASSWORD } from '@portal/db';
-import { createParser } from 'eventsource-parser';
+import { until, watchStream } from '../support/event-stream.mjs';
 import { Api, startPortal } from '../../../tools/stack/test-portal.mjs';
 
 let portal;
@@ -29,31 +29,9 @@ const streamPath = (loadId) => `/api/live/client_loads/${loadId}`;
 
 /** Opens a load's stream as `api` and keeps the events it hears. */
 async function watch(api, loadId) {
-  const controller = new AbortController();
-  const res = await fetch(`${portal.apiUrl}${streamPath(loadId)}`, { headers: { authorization: `Bearer ${api.token}` }, signal: controller.signal });
-  assert.equal(res.status, 200);
-  assert.match(res.headers.get('content-type'), /^text\/event-stream/);
-  const stream = { events: [], ended: false, close: () => controller.abort() };
-  const parser = createParser({ onEvent: (event) => stream.events.push({ event: event.event, data: event.data }) });
-  (async () => {
-    const decoder = new TextDecoder();
-    try {
-      for await (const chunk of res.body) parser.feed(decoder.decode(chunk, { stream: true }));
-    } catch {
-      // Closed by the test.
-    }
-    stream.ended = true;
-  })();
+  const stream = await watchStream(`${portal.apiUrl}${streamPath(loadId)}`, api.token);
   open.push(stream);
   return stream;
-}
-
-async function until(check, what, within = 10_000) {
-  const deadline = Date.now() + within;
-  while (!check()) {
-    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /** Long enough for an event that should not come (the sync runs every second). */

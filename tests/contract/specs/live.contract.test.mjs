@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_PASSWORD } from '@portal/db';
-import { createParser } from 'eventsource-parser';
+import { until, watchStream } from '../support/event-stream.mjs';
 import { Api, listPath, startPortal } from '../../../tools/stack/test-portal.mjs';
 
 let portal;
@@ -25,31 +25,9 @@ after(async () => {
 
 /** Opens the stream as `api` and keeps what it hears: events (name and data) and whether it ended. */
 async function watch(api) {
-  const controller = new AbortController();
-  const res = await fetch(`${portal.apiUrl}/api/live/vehicles`, { headers: { authorization: `Bearer ${api.token}` }, signal: controller.signal });
-  assert.equal(res.status, 200);
-  assert.match(res.headers.get('content-type'), /^text\/event-stream/);
-  const stream = { events: [], ended: false, close: () => controller.abort() };
-  const parser = createParser({ onEvent: (event) => stream.events.push({ event: event.event, data: event.data }) });
-  (async () => {
-    const decoder = new TextDecoder();
-    try {
-      for await (const chunk of res.body) parser.feed(decoder.decode(chunk, { stream: true }));
-    } catch {
-      // Closed by the test.
-    }
-    stream.ended = true;
-  })();
+  const stream = await watchStream(`${portal.apiUrl}/api/live/vehicles`, api.token);
   open.push(stream);
   return stream;
-}
-
-async function until(check, what, within = 8000) {
-  const deadline = Date.now() + within;
-  while (!check()) {
-    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /** Long enough for an event that should not come: the service gathers changes for 250 ms before announcing. */
