@@ -73,3 +73,18 @@ export const LOAD_SHEET_TEXT = {
   NO_VIEWER: 'This browser cannot show the load sheet.',
   OPEN: 'Load Sheet',
 } as const;
+
+/** What a vehicle's transport record shows wherever it is read with the vehicle (the vehicle page, the transport list). */
+export const VEHICLE_TRANSPORT_FIELDS = [
+  'id',
+  'vehicleid',
+  'transporter',
+  'driver',
+  'notes',
+  'location_pickup',
+  'location_dropoff',
+  'is_ready_pickup',
+  'has_vehicle_arrived',
+  'has_recall',
+  'is_recall_completed',
+] as const;

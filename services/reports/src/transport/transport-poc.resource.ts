@@ -1,4 +1,4 @@
-import { REPORT_BOUNDS, REPORT_PAGE_SIZE } from '@portal/contracts';
+import { REPORT_BOUNDS, REPORT_PAGE_SIZE, VEHICLE_TRANSPORT_FIELDS } from '@portal/contracts';
 import { businessDayStart, reportResource } from '../report-vehicles/report-vehicle.js';
 
 const LOCATION_VIEW = ['id', 'name', 'city', 'state'] as const;
@@ -28,18 +28,7 @@ export const transportPocResource = reportResource({
     },
     vehicle_transport: {
       access: 'signed-in',
-      select: [
-        'id',
-        'transporter',
-        'driver',
-        'notes',
-        'location_pickup',
-        'location_dropoff',
-        'is_ready_pickup',
-        'has_vehicle_arrived',
-        'has_recall',
-        'is_recall_completed',
-      ],
+      select: [...VEHICLE_TRANSPORT_FIELDS],
     },
   },
 });

@@ -1,4 +1,4 @@
-import { RESOURCE_ROUTES, businessToday, isStaff, riDotDeadline, wholeDollars, type ListQuery } from '@portal/contracts';
+import { RESOURCE_ROUTES, VEHICLE_TRANSPORT_FIELDS, businessToday, isStaff, riDotDeadline, wholeDollars, type ListQuery } from '@portal/contracts';
 import { ValidationError, defineResource, type RelationSpec } from '@portal/server-kit';
 import { VEHICLE_DATE_FIELDS, VEHICLE_FILTER_FIELDS, VEHICLE_REGISTER_FIELDS } from './vehicle-fields.js';
 import { STAFF_FIELDS } from './vehicle-edit-fields.js';
@@ -59,19 +59,7 @@ export const VEHICLE_RELATIONS: Record<string, RelationSpec> = {
   blackbook_info: { access: 'staff', select: ['id', 'vehicleid', 'model_year', 'make', 'model', 'series', 'class_name', 'gvw', 'uvc'] },
   vehicle_transport: {
     access: 'signed-in',
-    select: [
-      'id',
-      'vehicleid',
-      'transporter',
-      'driver',
-      'notes',
-      'location_pickup',
-      'location_dropoff',
-      'is_ready_pickup',
-      'has_vehicle_arrived',
-      'has_recall',
-      'is_recall_completed',
-    ],
+    select: [...VEHICLE_TRANSPORT_FIELDS],
   },
   nhtsa_conformance_location: { access: 'signed-in', select: ['id', 'name', 'street', 'city', 'state', 'zip'] },
   // The vehicle's signed documents (the physical inspection): where each signature image is kept, printed on its forms.
