@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailMessage, MailPort, MailReceipt } from './mail.port.js';
 
 export interface SmtpSettings {
@@ -16,27 +16,37 @@ export interface SmtpSettings {
   timeoutMs: number;
 }
 
-/** Sends through an SMTP server with nodemailer; one pooled connection set per process. */
+/**
+ * Sends through an SMTP server with nodemailer; one pooled connection set per process. nodemailer is
+ * loaded with the first message: only the services that send mail pay for it, though all import this kit.
+ */
 export class SmtpMailer implements MailPort {
-  private readonly transporter: Transporter;
+  private transporter?: Promise<Transporter>;
 
-  constructor(private readonly settings: SmtpSettings) {
-    this.transporter = nodemailer.createTransport({
-      host: settings.host,
-      port: settings.port,
-      secure: settings.secure,
-      requireTLS: settings.requireTls,
-      pool: true,
-      maxConnections: 2,
-      connectionTimeout: settings.timeoutMs,
-      greetingTimeout: settings.timeoutMs,
-      socketTimeout: settings.timeoutMs,
-      ...(settings.user ? { auth: { user: settings.user, pass: settings.password ?? '' } } : {}),
-    });
+  constructor(private readonly settings: SmtpSettings) {}
+
+  private transport(): Promise<Transporter> {
+    const settings = this.settings;
+    this.transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        host: settings.host,
+        port: settings.port,
+        secure: settings.secure,
+        requireTLS: settings.requireTls,
+        pool: true,
+        maxConnections: 2,
+        connectionTimeout: settings.timeoutMs,
+        greetingTimeout: settings.timeoutMs,
+        socketTimeout: settings.timeoutMs,
+        ...(settings.user ? { auth: { user: settings.user, pass: settings.password ?? '' } } : {}),
+      }),
+    );
+    return this.transporter;
   }
 
   async send(message: MailMessage): Promise<MailReceipt> {
-    const info = await this.transporter.sendMail({
+    const transporter = await this.transport();
+    const info = await transporter.sendMail({
       from: this.settings.from,
       to: message.to,
       cc: message.cc,
@@ -58,6 +68,6 @@ export class SmtpMailer implements MailPort {
   }
 
   async close(): Promise<void> {
-    this.transporter.close();
+    (await this.transporter)?.close();
   }
 }

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import { assertStorageKey, type StoragePort } from './storage.port.js';
 
@@ -9,12 +9,21 @@ export interface S3StorageOptions {
   client: S3ClientConfig;
 }
 
-/** An S3-compatible bucket (AWS S3, MinIO, ...), the production storage of images and PDFs. */
-export class S3Storage implements StoragePort {
-  private readonly s3: S3Client;
+type S3Sdk = typeof import('@aws-sdk/client-s3');
 
-  constructor(private readonly options: S3StorageOptions) {
-    this.s3 = new S3Client(options.client);
+/**
+ * An S3-compatible bucket (AWS S3, MinIO, ...), the production storage of images and PDFs. The SDK is
+ * loaded on first use: it adds some 20 MB to a process, and every service imports this kit while only
+ * those configured for S3 need it.
+ */
+export class S3Storage implements StoragePort {
+  private sdk?: Promise<{ api: S3Sdk; s3: S3Client }>;
+
+  constructor(private readonly options: S3StorageOptions) {}
+
+  private client() {
+    this.sdk ??= import('@aws-sdk/client-s3').then((api) => ({ api, s3: new api.S3Client(this.options.client) }));
+    return this.sdk;
   }
 
   private key(key: string): string {
@@ -23,7 +32,8 @@ export class S3Storage implements StoragePort {
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
-    await this.s3.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: this.key(key), Body: data, ContentType: contentType }));
+    const { api, s3 } = await this.client();
+    await s3.send(new api.PutObjectCommand({ Bucket: this.options.bucket, Key: this.key(key), Body: data, ContentType: contentType }));
   }
 
   async get(key: string): Promise<Buffer | null> {
@@ -37,20 +47,22 @@ export class S3Storage implements StoragePort {
   }
 
   async delete(key: string): Promise<void> {
-    await this.s3.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.key(key) }));
+    const { api, s3 } = await this.client();
+    await s3.send(new api.DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.key(key) }));
   }
 
   close(): void {
-    this.s3.destroy();
+    void this.sdk?.then(({ s3 }) => s3.destroy());
   }
 
   private async body(key: string) {
+    const { api, s3 } = await this.client();
     try {
-      const answer = await this.s3.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.key(key) }));
+      const answer = await s3.send(new api.GetObjectCommand({ Bucket: this.options.bucket, Key: this.key(key) }));
       return answer.Body ?? null;
     } catch (error) {
       if (
-        error instanceof NoSuchKey ||
+        error instanceof api.NoSuchKey ||
         (error as { name?: string }).name === 'NoSuchKey' ||
         (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
       )
