@@ -1,12 +1,7 @@
 import type { Server } from 'node:http';
+import type { StandInControl } from './control.mjs';
 
-export interface StandInControl {
-  latency_ms: number;
-  fail_next: number;
-  fail_status: number;
-  down: boolean;
-  requests: number;
-}
+export type { StandInControl };
 
 export function startBayServer(options?: { port?: number; host?: string; dataFile?: string }): Promise<{
   server: Server;

@@ -83,6 +83,13 @@ describe("a client user and another client's loads", () => {
   });
 });
 
+/** The "vehicle" lines of a load's history as `user` reads them, newest first. */
+async function vehicleLines(user, loadId) {
+  const res = await user.get(`/api/client_loads/${loadId}/history?per_page=100`);
+  assert.equal(res.status, 200);
+  return res.body.data.filter((h) => h.target_field === 'vehicle').map((h) => ({ value: h.value, old_value: h.old_value }));
+}
+
 describe('the load rules through the gateway', () => {
   it('adds a vehicle once, refuses a second load, and deletes only an empty load with []', async () => {
     const load = (await alphaUser.request('POST', '/api/client_loads', { name: 'ALPHA-RULES' })).body;
@@ -91,10 +98,15 @@ describe('the load rules through the gateway', () => {
     assert.equal((await alphaUser.request('POST', `/api/client_loads/${load.id}/add/${vehicle.vehicleid}`)).status, 200);
     const other = (await alphaUser.request('POST', '/api/client_loads', { name: 'ALPHA-OTHER' })).body;
     assert.equal((await alphaUser.request('POST', `/api/client_loads/${other.id}/add/${vehicle.vehicleid}`)).status, 409);
+    // The load's history names the vehicle that joined; the refused add wrote nothing on the other load.
+    assert.deepEqual(await vehicleLines(alphaUser, load.id), [{ value: vehicle.vehiclevin, old_value: null }]);
+    assert.deepEqual(await vehicleLines(alphaUser, other.id), []);
+    assert.equal((await borealisUser.get(`/api/client_loads/${load.id}/history`)).status, 404);
     const refused = await alphaUser.request('DELETE', `/api/client/client_loads/${load.id}`);
     assert.equal(refused.status, 409);
     assert.match(refused.body.message, /Unable to delete load/);
     assert.equal((await alphaUser.request('DELETE', `/api/client_loads/${load.id}/remove/${vehicle.vehicleid}`)).status, 200);
+    assert.deepEqual((await vehicleLines(alphaUser, load.id))[0], { value: null, old_value: vehicle.vehiclevin });
     const deleted = await alphaUser.request('DELETE', `/api/client/client_loads/${load.id}`);
     assert.deepEqual([deleted.status, deleted.body], [200, []]);
   });
@@ -124,9 +136,40 @@ describe('the load rules through the gateway', () => {
     assert.equal((await portal.db.prisma.clientLoad.findUnique({ where: { id: load.id } })).bay_shipment_id, null);
     const created = await alphaUser.request('POST', `/api/client_loads/${load.id}/createBayShipment`);
     assert.deepEqual([created.status, created.body], [200, { errors: [] }]);
+    const history = (await alphaUser.get(`/api/client_loads/${load.id}/history?per_page=100`)).body.data;
+    const stored = await portal.db.prisma.clientLoad.findUnique({ where: { id: load.id }, include: { bay_shipment: true } });
+    assert.deepEqual(
+      history.filter((h) => h.target_field === 'bay shipment created').map((h) => h.value),
+      [stored.bay_shipment.external_id],
+    );
     const check = await alphaUser.get(`/api/client_loads/${load.id}/checkBayShipment`);
     assert.equal(check.body.status, 'ok');
     const change = await alphaUser.request('PUT', `/api/client_loads/${load.id}`, { load_type: 'single' });
     assert.deepEqual([change.status, change.body.message], [409, 'Cannot change type, load already sent to bay']);
+  });
+});
+
+describe('SOC Refresh Blackbook through the gateway', () => {
+  it("refreshes a load's vehicles for staff, refuses client users, and says when Blackbook is down", async () => {
+    const load = (await alphaUser.request('POST', '/api/client_loads', { name: 'ALPHA-BLACKBOOK' })).body;
+    const vehicle = (await alphaUser.get('/api/client_load_vehicles?per_page=1&filters[]=client_load_id|isnull|1')).body.data[0];
+    assert.equal((await alphaUser.request('POST', `/api/client_loads/${load.id}/add/${vehicle.vehicleid}`)).status, 200);
+    // Staff only (document 2 §2): the load's own client user and another client's are refused alike.
+    assert.equal((await alphaUser.request('POST', `/api/client_loads/${load.id}/blackbook`)).status, 403);
+    assert.equal((await borealisUser.request('POST', `/api/client_loads/${load.id}/blackbook`)).status, 403);
+    const control = (body) => fetch(`${portal.partners.blackbookUrl}/__control`, { method: 'POST', body: JSON.stringify(body) });
+    const before = await portal.db.prisma.blackbookInfo.findUnique({ where: { vehicleid: vehicle.vehicleid } });
+    await control({ down: true });
+    try {
+      const res = await admin.request('POST', `/api/client_loads/${load.id}/blackbook`);
+      assert.deepEqual([res.status, res.body.message], [503, 'Blackbook is not answering; nothing was changed. Try again in a few minutes.']);
+    } finally {
+      await control({ down: false });
+    }
+    assert.deepEqual(await portal.db.prisma.blackbookInfo.findUnique({ where: { vehicleid: vehicle.vehicleid } }), before);
+    const res = await admin.request('POST', `/api/client_loads/${load.id}/blackbook`);
+    assert.equal(res.status, 200);
+    assert.equal(res.body.refreshed + res.body.missing.length, 1);
+    assert.equal((await admin.request('POST', '/api/client_loads/999999999/blackbook')).status, 404);
   });
 });

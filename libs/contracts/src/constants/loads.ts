@@ -49,6 +49,18 @@ export const LOAD_TEXT = {
   CLIENT_HAS_NO_LOCATIONS: 'Client has no locations',
 } as const;
 
+/**
+ * A load's history (history_items, object type `client_load`): its own field changes, and these lines of
+ * what happened to it elsewhere. A vehicle that joins shows its VIN as the new value of "vehicle", one
+ * that leaves as the old value; a bay shipment line names the bay's shipment id (with the VIN in a caravan load).
+ */
+export const LOAD_HISTORY = {
+  OBJECT_TYPE: 'client_load',
+  VEHICLE: 'vehicle',
+  BAY_SHIPMENT_CREATED: 'bay shipment created',
+  BAY_SHIPMENT_UPDATED: 'bay shipment updated',
+} as const;
+
 /** How long "Load Updated" stays (document 2 §8: 3 s, shorter than other notices). */
 export const LOAD_UPDATED_ALERT_MS = 3000;
 

@@ -1,5 +1,6 @@
 import type { Access, ListQuery, OrderClause, Principal, ResourceAccess } from '@portal/contracts';
 import type { Prisma } from '@portal/db';
+import type { HistoryLink } from './history.js';
 
 /** The database as hooks see it: the write's own transaction. */
 export type TransactionClient = Prisma.TransactionClient;
@@ -180,9 +181,11 @@ export interface ResourceDefinition {
   };
   /**
    * Record every change in history_items (who, when, field, old and new value) under this object
-   * type, in the same transaction as the write. Fields in `ignore` are not recorded.
+   * type, in the same transaction as the write. Fields in `ignore` are not recorded. A record that joins
+   * or leaves another through one of `links` is recorded in the other's history too (a vehicle added to
+   * or removed from a load, in the load's), in the same transaction.
    */
-  history?: { objectType: string; ignore?: readonly string[] };
+  history?: { objectType: string; ignore?: readonly string[]; links?: readonly HistoryLink[] };
 }
 
 /** Checks a definition while typing it, without widening its literal types. */

@@ -7,6 +7,7 @@ import { coerceJson } from './coerce.js';
 import { boundsReason } from './bounds.js';
 import { countsProblems, scopeFields, totalFromCounts } from './counts.js';
 import type { Access, AppendSpec, RelationSpec, ResourceDefinition } from './definition.js';
+import { linkEntries, writeHistory, type HistoryEntry } from './history.js';
 import { serializeRow, serializeValue } from './serialize.js';
 import { clauseWhere, groupWhere, resolveFieldPath, type Where } from './where.js';
 
@@ -150,7 +151,7 @@ export class ResourceEngine {
       await this.checkForeignKeys(def, principal, data);
       checkColumns(this.catalog.model(def.model), data, 'create');
       const row = await delegateOf(tx, def.model).create({ data });
-      await this.recordHistory(tx, def, principal, row[def.primaryKey], [{ field: 'created', value: null, old: null }]);
+      await this.recordHistory(tx, def, principal, row[def.primaryKey], [{ field: 'created', value: null, old: null }], null, row);
       await def.hooks?.afterCreate?.({ principal, row, tx });
       return row;
     }, within);
@@ -187,7 +188,7 @@ export class ResourceEngine {
         const changes = Object.keys(data)
           .filter((field) => !ignore.has(field))
           .map((field) => ({ field, value: data[field], old: before[field] }));
-        await this.recordHistory(tx, def, principal, before[def.primaryKey], changes);
+        await this.recordHistory(tx, def, principal, before[def.primaryKey], changes, before, row);
         await def.hooks?.afterUpdate?.({ principal, row, before, tx });
         written = row;
       }
@@ -207,7 +208,7 @@ export class ResourceEngine {
     await this.transaction(async (tx) => {
       await def.hooks?.beforeDelete?.({ principal, before, db: tx });
       await delegateOf(tx, def.model).delete({ where: { [def.primaryKey]: before[def.primaryKey] } });
-      await this.recordHistory(tx, def, principal, before[def.primaryKey], [{ field: 'deleted', value: null, old: null }]);
+      await this.recordHistory(tx, def, principal, before[def.primaryKey], [{ field: 'deleted', value: null, old: null }], before, null);
     }, within);
     return serializeRow(this.catalog, def.model, before, hiddenOf(def));
   }
@@ -226,22 +227,18 @@ export class ResourceEngine {
     const key = def.primaryKey;
     const scope = this.scopeWhere(def, principal);
     const where = { AND: [...(scope ? [scope] : []), { [key]: { in: [...ids] } }] };
+    // The linked records' histories name what leaves them (a vehicle's VIN on its load's history).
+    const links = def.history?.links ?? [];
+    const select = Object.fromEntries([key, ...links.flatMap((link) => [link.field, link.label])].map((field) => [field, true]));
     return this.transaction(async (tx) => {
-      const keys = (await delegateOf(tx, def.model).findMany({ where, select: { [key]: true } })).map((row) => Number(row[key]));
+      const rows = await delegateOf(tx, def.model).findMany({ where, select });
+      const keys = rows.map((row) => Number(row[key]));
       if (keys.length === 0) return [];
       await delegateOf(tx, def.model).deleteMany({ where: { [key]: { in: keys } } });
       if (def.history) {
         const objectType = def.history.objectType;
-        await delegateOf(tx, 'HistoryItem').createMany({
-          data: keys.map((id) => ({
-            target_field: 'deleted',
-            value: null,
-            old_value: null,
-            userid: principal.userid,
-            object_type: objectType,
-            object_type_id: id,
-          })),
-        });
+        const own: HistoryEntry[] = keys.map((id) => ({ target_field: 'deleted', value: null, old_value: null, object_type: objectType, object_type_id: id }));
+        await writeHistory(tx, principal, [...own, ...rows.flatMap((row) => linkEntries(links, key, row, null))]);
       }
       return keys;
     }, within);
@@ -575,30 +572,34 @@ export class ResourceEngine {
     }
   }
 
+  /**
+   * The record's own history lines, and those of the records it joins or leaves through a declared link
+   * (`history.links`); `before` is null for a create, `after` null for a delete.
+   */
   private async recordHistory(
     tx: object,
     def: ResourceDefinition,
     principal: Principal,
     id: unknown,
     changes: { field: string; value: unknown; old: unknown }[],
+    before: Row | null,
+    after: Row | null,
   ): Promise<void> {
-    if (!def.history || changes.length === 0) return;
+    if (!def.history) return;
     const model = this.catalog.model(def.model);
     const text = (field: string, value: unknown) => {
       if (value === null || value === undefined) return null;
       const v = serializeValue(value, model.scalars.get(field)?.dateOnly ?? false);
       return typeof v === 'string' ? v : JSON.stringify(v);
     };
-    await delegateOf(tx, 'HistoryItem').createMany({
-      data: changes.map((c) => ({
-        target_field: c.field,
-        value: text(c.field, c.value),
-        old_value: text(c.field, c.old),
-        userid: principal.userid,
-        object_type: def.history!.objectType,
-        object_type_id: Number(id),
-      })),
-    });
+    const own = changes.map((c) => ({
+      target_field: c.field,
+      value: text(c.field, c.value),
+      old_value: text(c.field, c.old),
+      object_type: def.history!.objectType,
+      object_type_id: Number(id),
+    }));
+    await writeHistory(tx, principal, [...own, ...linkEntries(def.history.links ?? [], def.primaryKey, before, after)]);
   }
 }
 
@@ -733,6 +734,7 @@ function checkDefinition(def: ResourceDefinition, catalog: ModelCatalog): void {
   if (def.pageSize.max > MAX_PAGE_SIZE) problems.push(`pageSize.max: at most ${MAX_PAGE_SIZE}`);
   for (const field of Object.keys(def.stamps ?? {})) if (!model.scalars.has(field)) problems.push(`stamps: ${field}`);
   for (const name of def.readWith ?? []) if (!own(def.relations, name)) problems.push(`readWith: ${name}`);
+  for (const link of def.history?.links ?? []) for (const f of [link.field, link.label]) if (!model.scalars.has(f)) problems.push(`history.links: ${f}`);
   if ('field' in def.scope && !('relation' in def.scope) && !model.scalars.has(def.scope.field)) problems.push(`scope: ${def.scope.field}`);
   if ('relation' in def.scope) {
     if (!model.relations.has(def.scope.relation)) problems.push(`scope relation: ${def.scope.relation}`);

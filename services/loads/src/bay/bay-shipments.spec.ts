@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { LOAD_TEXT, type Principal } from '@portal/contracts';
+import { LOAD_HISTORY, LOAD_TEXT, type Principal } from '@portal/contracts';
 import { createTestDatabase, type TestDatabase } from '@portal/db/testing';
 import type { ResourceEngine } from '@portal/server-kit';
 import { STAFF, clientUser, engineFor, refusal } from '@portal/server-kit/testing';
 import { startBayServer } from '../../../../tools/stand-ins/bay-server.mjs';
 import { LOADS_RESOURCES } from '../app.module.js';
+import { loadHistory } from '../client-loads/load-actions.js';
 import { BayShipments } from './bay-shipments.js';
 import { HttpBayAdapter } from './http-bay-adapter.js';
 
@@ -165,5 +166,73 @@ describe('bay vehicle fix', () => {
     expect(await db.prisma.bayVehicle.findUnique({ where: { vehicleid: vehicle.vehicleid } })).toMatchObject({ vin: vehicle.vehiclevin });
     const lonely = await db.prisma.vehicle.findFirstOrThrow({ where: { clientid: alphaId, client_load_id: null } });
     expect(await shipments.fixVehicle(alpha, String(lonely.vehicleid))).toEqual({ message: LOAD_TEXT.BAY_VEHICLE_NOT_FOUND, fixed: false });
+  });
+});
+
+describe("the bay shipment in the load's history", () => {
+  const SHIPMENT_LINES: string[] = [LOAD_HISTORY.BAY_SHIPMENT_CREATED, LOAD_HISTORY.BAY_SHIPMENT_UPDATED];
+  /** The load's bay lines as loadHistory shows them to `who`, oldest first. */
+  const bayLines = async (who: Principal, id: string) =>
+    (await loadHistory(db.prisma, engine, who, id, 1, 100)).data.filter((item) => SHIPMENT_LINES.includes(item.target_field)).reverse();
+
+  it('records Create and Update Bay Shipment of a carrier load with the shipment id and who sent it', async () => {
+    const load = await readyLoad();
+    await shipments.createMultiple(alpha, load.id);
+    const external = (await db.prisma.clientLoad.findUniqueOrThrow({ where: { id: Number(load.id) }, include: { bay_shipment: true } })).bay_shipment!
+      .external_id;
+    await shipments.updateMultiple(staff, load.id, false);
+    expect(await bayLines(alpha, load.id)).toEqual([
+      expect.objectContaining({ target_field: LOAD_HISTORY.BAY_SHIPMENT_CREATED, value: external, old_value: null, userid: alpha.userid }),
+      expect.objectContaining({ target_field: LOAD_HISTORY.BAY_SHIPMENT_UPDATED, value: external, old_value: null, userid: staff.userid }),
+    ]);
+  });
+
+  it('shows the lines only to whoever may see the load', async () => {
+    const load = await readyLoad();
+    await shipments.createMultiple(alpha, load.id);
+    expect(await bayLines(staff, load.id)).toHaveLength(1);
+    const borealisId = (await db.prisma.client.findFirstOrThrow({ where: { clientname: 'Borealis Imports' } })).clientid;
+    const borealis = clientUser(borealisId, 1, (await db.prisma.webUser.findFirstOrThrow({ where: { username: 'borealis.user' } })).userid);
+    expect((await refusal(loadHistory(db.prisma, engine, borealis, load.id, 1, 25))).code).toBe('NOT_FOUND');
+  });
+
+  it('writes no line when the bay refuses the shipment, or is down', async () => {
+    const refused = await readyLoad();
+    await db.prisma.vehicle.update({ where: { vehicleid: refused.vehicles[0].vehicleid }, data: { value_us_dollars: null } });
+    expect((await shipments.createMultiple(alpha, refused.id)).errors).toHaveLength(1);
+    expect(await bayLines(alpha, refused.id)).toEqual([]);
+    const load = await readyLoad();
+    bay.control.down = true;
+    try {
+      expect((await refusal(shipments.createMultiple(alpha, load.id))).code).toBe('UNAVAILABLE');
+    } finally {
+      bay.control.down = false;
+    }
+    expect(await bayLines(alpha, load.id)).toEqual([]);
+    await shipments.createMultiple(alpha, load.id);
+    bay.control.down = true;
+    try {
+      expect((await refusal(shipments.updateMultiple(alpha, load.id, false))).code).toBe('UNAVAILABLE');
+    } finally {
+      bay.control.down = false;
+    }
+    expect((await bayLines(alpha, load.id)).map((line) => line.target_field)).toEqual([LOAD_HISTORY.BAY_SHIPMENT_CREATED]);
+  });
+
+  it("records each vehicle's shipment of a caravan load with its VIN", async () => {
+    const load = await readyLoad();
+    await engine.update(alpha, 'client_loads', load.id, { load_type: 'single' });
+    await shipments.createSingle(alpha, load.id);
+    await shipments.updateSingle(alpha, load.id, false);
+    const bayVehicles = await db.prisma.bayVehicle.findMany({
+      where: { vehicleid: { in: load.vehicles.map((v) => v.vehicleid) } },
+      include: { bay_shipment: true },
+      orderBy: { vehicleid: 'asc' },
+    });
+    const values = bayVehicles.map((b) => `${b.bay_shipment!.external_id} (${b.vin})`);
+    expect(await bayLines(alpha, load.id)).toEqual([
+      ...values.map((value) => expect.objectContaining({ target_field: LOAD_HISTORY.BAY_SHIPMENT_CREATED, value })),
+      ...values.map((value) => expect.objectContaining({ target_field: LOAD_HISTORY.BAY_SHIPMENT_UPDATED, value })),
+    ]);
   });
 });

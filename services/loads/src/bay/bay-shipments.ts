@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { LOAD_TEXT, LOAD_TYPE, type BayCheckStatus, type Principal } from '@portal/contracts';
+import { LOAD_HISTORY, LOAD_TEXT, LOAD_TYPE, type BayCheckStatus, type Principal } from '@portal/contracts';
 import type { Prisma, PrismaClient } from '@portal/db';
-import { NotFoundError, PartnerUnavailable, UnavailableError, type ResourceEngine } from '@portal/server-kit';
+import { NotFoundError, PartnerUnavailable, UnavailableError, writeHistory, type HistoryEntry, type ResourceEngine } from '@portal/server-kit';
 import { bayReadiness } from '../client-loads/load-rules.js';
 import type { BayChangeSink } from './bay-announcer.js';
 import type { BayPort, BayShipment, BayWriteResult } from './bay-port.js';
@@ -60,6 +60,14 @@ function readinessOf(load: LoadForBay) {
     vehicles: load.vehicles.length,
     vehiclesWithShipment: load.vehicles.filter((v) => vehicleShipment(v) || v.bay_shipment_id).length,
   });
+}
+
+type ShipmentAction = typeof LOAD_HISTORY.BAY_SHIPMENT_CREATED | typeof LOAD_HISTORY.BAY_SHIPMENT_UPDATED;
+
+/** The load's history line of a shipment the bay took: the bay's shipment id, and in a caravan load the vehicle's VIN. */
+function shipmentLine(loadId: number, action: ShipmentAction, shipment: BayShipment, vin?: string): HistoryEntry {
+  const value = vin ? `${shipment.id} (${vin})` : shipment.id;
+  return { object_type: LOAD_HISTORY.OBJECT_TYPE, object_type_id: loadId, target_field: action, value, old_value: null };
 }
 
 /** Why a create or update cannot be sent, listed like the partner's refusals (document 2 §7: the answer is an errors array). */
@@ -134,6 +142,7 @@ export class BayShipments {
       const shipmentId = await this.storeShipment(tx, shipment);
       await tx.clientLoad.update({ where: { id: load.id }, data: { bay_shipment_id: shipmentId, bkg_number: load.bkg_number || shipment.bkg_number } });
       await this.recordVehicles(tx, shipmentId, shipment, load.vehicles);
+      await writeHistory(tx, principal, [shipmentLine(load.id, LOAD_HISTORY.BAY_SHIPMENT_CREATED, shipment)]);
     });
     this.changes.announce(load.id, load.client_id ?? 0);
     return { errors: result.errors };
@@ -152,6 +161,7 @@ export class BayShipments {
     await this.db.$transaction(async (tx) => {
       await this.storeShipment(tx, shipment, stored.id);
       await this.recordVehicles(tx, stored.id, shipment, load.vehicles);
+      await writeHistory(tx, principal, [shipmentLine(load.id, LOAD_HISTORY.BAY_SHIPMENT_UPDATED, shipment)]);
     });
     try {
       if (photos) await partner(() => this.sendPhotos(externalId, load.vehicles));
@@ -226,7 +236,8 @@ export class BayShipments {
     const refused = [...typeMismatch(load, LOAD_TYPE.SINGLE), ...readiness.reasons];
     if (refused.length) return { errors: refused };
     const waiting = load.vehicles.filter((v) => !vehicleShipment(v));
-    return this.eachVehicle(load, waiting, (v) => this.bay.createShipment(shipmentInput(load, [v], 'caravan')));
+    const send = (v: LoadVehicle) => this.bay.createShipment(shipmentInput(load, [v], 'caravan'));
+    return this.eachVehicle(principal, load, waiting, LOAD_HISTORY.BAY_SHIPMENT_CREATED, send);
   }
 
   /** Update Bay Shipments (caravan): every vehicle that has one; photos too with `photos=1`. */
@@ -235,7 +246,8 @@ export class BayShipments {
     const sent = load.vehicles.filter((v) => vehicleShipment(v)?.external_id);
     const refused = [...typeMismatch(load, LOAD_TYPE.SINGLE), ...(sent.length ? [] : [LOAD_TEXT.NO_BAY_SHIPMENT])];
     if (refused.length) return { errors: refused };
-    const outcome = await this.eachVehicle(load, sent, (v) => this.bay.updateShipment(vehicleShipment(v)!.external_id!, shipmentInput(load, [v], 'caravan')));
+    const send = (v: LoadVehicle) => this.bay.updateShipment(vehicleShipment(v)!.external_id!, shipmentInput(load, [v], 'caravan'));
+    const outcome = await this.eachVehicle(principal, load, sent, LOAD_HISTORY.BAY_SHIPMENT_UPDATED, send);
     if (!photos) return outcome;
     try {
       for (const v of sent) await partner(() => this.sendPhotos(vehicleShipment(v)!.external_id!, [v]));
@@ -247,9 +259,16 @@ export class BayShipments {
 
   /**
    * One partner call per vehicle, each recorded as soon as the partner took it: when the partner goes
-   * down midway, the vehicles already sent keep their shipment and the others are unchanged.
+   * down midway, the vehicles already sent keep their shipment (and its line in the load's history) and the
+   * others are unchanged.
    */
-  private async eachVehicle(load: LoadForBay, vehicles: LoadVehicle[], send: (v: LoadVehicle) => Promise<BayWriteResult>) {
+  private async eachVehicle(
+    principal: Principal,
+    load: LoadForBay,
+    vehicles: LoadVehicle[],
+    action: ShipmentAction,
+    send: (v: LoadVehicle) => Promise<BayWriteResult>,
+  ) {
     const errors: string[] = [];
     let stored = 0;
     try {
@@ -261,6 +280,7 @@ export class BayShipments {
         await this.db.$transaction(async (tx) => {
           const shipmentId = await this.storeShipment(tx, shipment, vehicleShipment(v)?.id);
           await this.recordVehicles(tx, shipmentId, shipment, [v]);
+          await writeHistory(tx, principal, [shipmentLine(load.id, action, shipment, v.vehiclevin)]);
         });
         stored += 1;
       }

@@ -1,4 +1,4 @@
-import { LOAD_TEXT, LOAD_TYPE, RESOURCE_ROUTES, type Principal } from '@portal/contracts';
+import { LOAD_HISTORY, LOAD_TEXT, LOAD_TYPE, RESOURCE_ROUTES, type Principal } from '@portal/contracts';
 import { defineResource, ValidationError, type RelationSpec } from '@portal/server-kit';
 import { checkClientExists, newRecordClient, OWNER_CLIENT } from '../directory/directory.resources.js';
 import { checkLoadEmpty } from './load-actions.js';
@@ -161,7 +161,7 @@ export const clientLoadsResource = defineResource({
   pageSize: { default: 10, max: 1000 },
   access: RESOURCE_ROUTES.client_loads.access,
   scope: { field: 'client_id' },
-  history: { objectType: 'client_load' },
+  history: { objectType: LOAD_HISTORY.OBJECT_TYPE },
   hooks: {
     beforeCreate: async ({ data, db }) => {
       applyNewLoadName(data);

@@ -1,4 +1,4 @@
-import { LOAD_TEXT, LOAD_TYPE, ROLE, type Principal } from '@portal/contracts';
+import { LOAD_HISTORY, LOAD_TEXT, LOAD_TYPE, ROLE, type Principal } from '@portal/contracts';
 import type { PrismaClient } from '@portal/db';
 import { ConflictError, ForbiddenError, ValidationError, type ResourceEngine } from '@portal/server-kit';
 
@@ -52,7 +52,7 @@ export async function loadHistory(db: PrismaClient, engine: ResourceEngine, prin
   if (!Number.isSafeInteger(page) || page < 1 || page > 10_000) throw ValidationError.field('page', 'must be a whole number from 1 to 10000');
   if (!Number.isSafeInteger(perPage) || perPage < 1) throw ValidationError.field('per_page', 'must be a positive whole number');
   const size = Math.min(perPage, 100);
-  const where = { object_type: 'client_load', object_type_id: Number(id) };
+  const where = { object_type: LOAD_HISTORY.OBJECT_TYPE, object_type_id: Number(id) };
   const [rows, total] = await Promise.all([
     db.historyItem.findMany({
       where,

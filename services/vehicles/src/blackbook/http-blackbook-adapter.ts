@@ -46,6 +46,9 @@ export class HttpBlackbookAdapter implements BlackbookPort {
         continue;
       }
       if (answer.status === 404) return null;
+      // Any other refusal (our credentials or request turned away) is no answer about the VIN: reading it
+      // as "unknown" would report every vehicle of a load as missing from Blackbook.
+      if (answer.status !== 200) throw new PartnerUnavailable(PARTNER, `request refused (HTTP ${answer.status})`);
       const first = answer.body?.used_vehicles?.[0];
       if (!first) return null;
       return {

@@ -1,4 +1,13 @@
-import { RESOURCE_ROUTES, VEHICLE_TRANSPORT_FIELDS, businessToday, isStaff, riDotDeadline, wholeDollars, type ListQuery } from '@portal/contracts';
+import {
+  LOAD_HISTORY,
+  RESOURCE_ROUTES,
+  VEHICLE_TRANSPORT_FIELDS,
+  businessToday,
+  isStaff,
+  riDotDeadline,
+  wholeDollars,
+  type ListQuery,
+} from '@portal/contracts';
 import { ValidationError, defineResource, type RelationSpec } from '@portal/server-kit';
 import { VEHICLE_DATE_FIELDS, VEHICLE_FILTER_FIELDS, VEHICLE_REGISTER_FIELDS } from './vehicle-fields.js';
 import { STAFF_FIELDS } from './vehicle-edit-fields.js';
@@ -230,7 +239,11 @@ export const vehiclesResource = defineResource({
   pageSize: { default: 10, max: 500 },
   access: RESOURCE_ROUTES.vehicles.access,
   scope: { field: 'clientid' },
-  history: { objectType: 'vehicle' },
+  // A vehicle joining or leaving a load, whichever screen moves it, is in the load's history too (by its VIN).
+  history: {
+    objectType: 'vehicle',
+    links: [{ field: 'client_load_id', objectType: LOAD_HISTORY.OBJECT_TYPE, as: LOAD_HISTORY.VEHICLE, label: 'vehiclevin' }],
+  },
   createDefaults: () => ({ processtype: 1 }),
   stamps: { enteredby: (principal) => principal.userid },
   hooks: {
