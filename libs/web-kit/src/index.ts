@@ -157,7 +157,7 @@ export {
 } from './record-form/field-errors.js';
 export { UnplacedFieldErrors, type UnplacedFieldErrorsProps } from './record-form/unplaced-field-errors.js';
 export { changedValues, inputText, missingRequired, storedValue } from './record-form/field-values.js';
-export { HistoryList, historyValue, type HistoryListProps } from './record-form/history-list.js';
+export { HistoryList, describeHistoryItem, historyValue, type HistoryLabels, type HistoryListProps } from './record-form/history-list.js';
 export { RecordEditPage, type RecordEditPageProps } from './record-form/record-edit-page.js';
 export { useChoices, type ChoicesState } from './record-form/use-choices.js';
 export { DRAFT_RESTORED_TEXT, useRecordForm, type RecordForm, type RecordFormOptions, type RecordStatus } from './record-form/use-record-form.js';

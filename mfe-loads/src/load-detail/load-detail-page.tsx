@@ -1,5 +1,5 @@
 import { Button, Card, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { LOAD_SHEET_TEXT, LOAD_TEXT, LOAD_UPDATED_ALERT_MS, type LoadType } from '@portal/contracts/constants';
+import { LOAD_HISTORY, LOAD_SHEET_TEXT, LOAD_TEXT, LOAD_UPDATED_ALERT_MS, type LoadType } from '@portal/contracts/constants';
 import { clientLoadHistory, deleteClientLoad, refreshLoadBlackbook } from '@portal/contracts/call-routes';
 import {
   FormFieldSet,
@@ -22,7 +22,7 @@ import { BayPanel } from '../bay/bay-panel.js';
 import { BayVehicleFixDialog } from '../bay/bay-vehicle-fix-dialog.js';
 import { PrintDocumentsDialog } from '../load-documents/print-documents-dialog.js';
 import { StaffDocumentButtons } from '../load-documents/staff-document-buttons.js';
-import { LOAD_APPENDS, LOAD_RELATIONS, STAFF_LOAD_APPENDS, deleteRefusedText, loadFields, withSetupHints } from './load-fields.js';
+import { LOAD_APPENDS, LOAD_RELATIONS, LOAD_TYPE_OPTIONS, STAFF_LOAD_APPENDS, deleteRefusedText, loadFields, withSetupHints } from './load-fields.js';
 import { LoadVehiclesTab } from './load-vehicles-tab.js';
 import type { ClientLoad } from './load-types.js';
 import { MessageDialog } from './message-dialog.js';
@@ -67,6 +67,13 @@ export function LoadDetailPage() {
   const shownFields = useMemo(
     () => withSetupHints(fields, choices.options, !!chosenClient && !choices.loading && !choices.error),
     [fields, choices.options, choices.loading, choices.error, chosenClient],
+  );
+  const historyLabels = useMemo(
+    () => ({
+      fields: { [LOAD_HISTORY.VEHICLE]: 'Vehicle', ...Object.fromEntries(fields.map((f) => [f.name, f.label])) },
+      choices: { load_type: LOAD_TYPE_OPTIONS, ...choices.options },
+    }),
+    [fields, choices.options],
   );
   const refresh = async () => {
     await form.refresh();
@@ -163,7 +170,7 @@ export function LoadDetailPage() {
                 onFix={setFixing}
               />
             )}
-            <HistoryList call={clientLoadHistory} recordId={id} reloadToken={saved} />
+            <HistoryList call={clientLoadHistory} recordId={id} reloadToken={saved} labels={historyLabels} />
             <MessageDialog
               title="Change Load Type"
               open={!!typeChange.asking}

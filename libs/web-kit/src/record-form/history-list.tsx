@@ -17,6 +17,7 @@ import type { clientLoadHistory, vehicleHistory } from '@portal/contracts/call-r
 import { useState } from 'react';
 import { useCall, useRefetchOn, useResourceList, type DataState } from '../data/use-data.js';
 import { formatStamp } from '../format/format.js';
+import type { Option } from '../resource-table/types.js';
 
 interface HistoryItem {
   id: number;
@@ -50,6 +51,25 @@ export function historyValue(value: string | null): string {
   return value;
 }
 
+/**
+ * How the record's page names its fields and its choices' values, so a line reads "Transporter: Acme"
+ * rather than "client_transporter_id: 5". A field or value the page does not know shows as stored.
+ */
+export interface HistoryLabels {
+  fields?: Readonly<Record<string, string>>;
+  choices?: Readonly<Record<string, ReadonlyArray<Option> | undefined>>;
+}
+
+/** A history line's field and values as a person reads them. */
+export function describeHistoryItem(item: Pick<HistoryItem, 'target_field' | 'value' | 'old_value'>, labels: HistoryLabels = {}) {
+  const options = labels.choices?.[item.target_field];
+  const value = (stored: string | null) => {
+    const text = historyValue(stored);
+    return options?.find((o) => String(o.value) === text)?.label ?? text;
+  };
+  return { field: labels.fields?.[item.target_field] ?? item.target_field, oldValue: value(item.old_value), value: value(item.value) };
+}
+
 export type HistoryListProps = (
   | { objectType: string; objectId: string | number; call?: undefined; recordId?: undefined }
   /** A record's own history call (`vehicleHistory`) and the record's id. */
@@ -57,23 +77,29 @@ export type HistoryListProps = (
 ) & {
   /** Change it after a save to show the new entries. */
   reloadToken?: unknown;
+  labels?: HistoryLabels;
 };
 
 /** Who changed what on a record, newest first (history_items). */
 export function HistoryList(props: HistoryListProps) {
-  return props.call ? <OwnHistory {...props} /> : <SharedHistory objectType={props.objectType!} objectId={props.objectId!} reloadToken={props.reloadToken} />;
+  return props.call ? (
+    <OwnHistory {...props} />
+  ) : (
+    <SharedHistory objectType={props.objectType!} objectId={props.objectId!} reloadToken={props.reloadToken} labels={props.labels} />
+  );
 }
 
 /** A record's history from its own catalog call. */
-function OwnHistory({ call, recordId, reloadToken }: { call: HistoryCall; recordId: string | number; reloadToken?: unknown }) {
+function OwnHistory({ call, recordId, reloadToken, labels }: { call: HistoryCall; recordId: string | number; reloadToken?: unknown; labels?: HistoryLabels }) {
   const [pages, setPages] = useState(1);
   const list = useCall(call, { params: { id: String(recordId) }, query: { per_page: String(PAGE * pages) } }, { keepPrevious: true });
   useRefetchOn(reloadToken, list.refetch);
-  return <HistoryCard list={list} onMore={() => setPages((p) => p + 1)} />;
+  return <HistoryCard list={list} labels={labels} onMore={() => setPages((p) => p + 1)} />;
 }
 
 /** A record's history from history_items, by its object type and id. */
-function SharedHistory({ objectType, objectId, reloadToken }: { objectType: string; objectId: string | number; reloadToken?: unknown }) {
+function SharedHistory(props: { objectType: string; objectId: string | number; reloadToken?: unknown; labels?: HistoryLabels }) {
+  const { objectType, objectId, reloadToken, labels } = props;
   const [pages, setPages] = useState(1);
   const list = useResourceList<HistoryItem>(
     'history_items',
@@ -89,10 +115,10 @@ function SharedHistory({ objectType, objectId, reloadToken }: { objectType: stri
     { keepPrevious: true },
   );
   useRefetchOn(reloadToken, list.refetch);
-  return <HistoryCard list={list} onMore={() => setPages((p) => p + 1)} />;
+  return <HistoryCard list={list} labels={labels} onMore={() => setPages((p) => p + 1)} />;
 }
 
-function HistoryCard({ list, onMore }: { list: DataState<{ data: HistoryItem[]; total: number }>; onMore(): void }) {
+function HistoryCard({ list, labels, onMore }: { list: DataState<{ data: HistoryItem[]; total: number }>; labels?: HistoryLabels; onMore(): void }) {
   const styles = useStyles();
   const state = { items: (list.errorText ? undefined : list.data?.data) ?? [], total: list.data?.total ?? 0, loading: list.fetching, error: list.errorText };
   return (
@@ -114,15 +140,18 @@ function HistoryCard({ list, onMore }: { list: DataState<{ data: HistoryItem[]; 
               </TableRow>
             </TableHeader>
             <TableBody>
-              {state.items.map((item) => (
-                <TableRow key={item.id}>
-                  <TableCell>{formatStamp(item.created_at)}</TableCell>
-                  <TableCell>{item.user?.name || item.user?.username || ''}</TableCell>
-                  <TableCell>{item.target_field}</TableCell>
-                  <TableCell>{historyValue(item.old_value)}</TableCell>
-                  <TableCell>{historyValue(item.value)}</TableCell>
-                </TableRow>
-              ))}
+              {state.items.map((item) => {
+                const line = describeHistoryItem(item, labels);
+                return (
+                  <TableRow key={item.id}>
+                    <TableCell>{formatStamp(item.created_at)}</TableCell>
+                    <TableCell>{item.user?.name || item.user?.username || ''}</TableCell>
+                    <TableCell>{line.field}</TableCell>
+                    <TableCell>{line.oldValue}</TableCell>
+                    <TableCell>{line.value}</TableCell>
+                  </TableRow>
+                );
+              })}
             </TableBody>
           </Table>
         </div>
