@@ -82,9 +82,12 @@ export function runArtifactScript(artifactDir, script, env) {
 }
 
 /** Packages only tests use: none may ship in an artifact. */
-const TEST_LIBRARY =
-  /^(jest|jest-.+|@jest\/.+|@swc\/jest|ts-jest|playwright(-core)?|@playwright\/.+|fast-check|autocannon|supertest|vitest|mocha|nyc|c8|@testing-library\/.+|@portal\/.+-tests)$/;
+const TEST_LIBRARIES = [
+  /^(jest|jest-.+|@jest\/.+|@swc\/jest|ts-jest|vitest|mocha|nyc|c8|supertest)$/,
+  /^(playwright(-core)?|@playwright\/.+|@testing-library\/.+)$/,
+  /^(fast-check|autocannon|@portal\/.+-tests)$/,
+];
 
 export function isTestLibrary(name) {
-  return TEST_LIBRARY.test(name);
+  return TEST_LIBRARIES.some((pattern) => pattern.test(name));
 }
