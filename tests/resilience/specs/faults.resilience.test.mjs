@@ -16,9 +16,10 @@ import { VehicleWriter, readBack } from '../support/vehicle-writer.mjs';
 const DEADLINE_MS = 3000;
 /**
  * The longest any answer may take: the deadline, then 1 s for the gateway to send its 504 and for the
- * test's own client to read it. Measured (each fault's log line prints the slowest answer per area): the
- * slowest was 2.9 s, a registration in flight when the vehicles service was killed, on 2 cores at a load
- * average of 35; every other answer took under 0.7 s. An answer later than this is not the deadline.
+ * test's own client to read it. Measured (each fault's log line prints the slowest answer per area) in
+ * two runs on 2 cores at a load average of 30 to 40: the slowest was 3.35 s, a registration in flight
+ * when the vehicles service was killed (it waited out the deadline), then 3.1 s during the NATS fault.
+ * An answer later than this is not the deadline at work.
  */
 const MAX_ANSWER_MS = DEADLINE_MS + 1000;
 /** A request still unanswered this long has hung. */
