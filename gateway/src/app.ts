@@ -17,9 +17,9 @@ const DRAIN_LIMIT = 16 * BODY_LIMIT;
 /** Builds the gateway without listening, so tests can drive it with `inject`. */
 export async function createGateway(): Promise<NestFastifyApplication> {
   const config = readGatewayConfig();
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, new FastifyAdapter({ bodyLimit: BODY_LIMIT }), {
-    logger: ['error', 'warn', 'log'],
-  });
+  // Behind the named proxies, request.ip is the client's (X-Forwarded-For), so the per-address limits count per client.
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, trustProxy: config.trustedProxies.length ? config.trustedProxies : false });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, { logger: ['error', 'warn', 'log'] });
   const fastify = app.getHttpAdapter().getInstance();
   app.useBodyParser(
     'application/json',

@@ -10,7 +10,8 @@
 // Every answer carries `Access-Control-Allow-Origin: *`: a remote's manifest and chunks are
 // fetched from the shell's origin. Every answer also carries the browser protections: a
 // Content-Security-Policy (for the shell: scripts from itself and the remotes of its manifest,
-// calls to the API and the remotes), no framing, a referrer policy and nosniff.
+// calls to the API and the remotes, the load sheet's PDF in a blob: frame), no framing, a referrer
+// policy, nosniff, HSTS, a cross-origin opener policy and a permissions policy.
 import { createReadStream, promises as fs } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
@@ -89,7 +90,9 @@ function manifestOrigins(manifest) {
  * (Module Federation loads them from their origins), calls the API and fetches the remotes'
  * manifests; Fluent UI (Griffel) injects <style> elements at run time, hence 'unsafe-inline' for
  * styles only; images are the app's own, data: icons and blob: addresses of files fetched with the
- * token. A remote serves no page, so nothing may run from a document it serves.
+ * token. A PDF fetched with the token (the load sheet) is shown in a frame of its blob: address, so
+ * frames may hold the shell's own pages and blob: documents, nothing else; no page uses <object> or
+ * <embed>. A remote serves no page, so nothing may run from a document it serves.
  */
 export function contentSecurityPolicy(manifest) {
   if (!manifest) return "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -102,6 +105,7 @@ export function contentSecurityPolicy(manifest) {
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${list("'self'", 'data:', 'blob:', api)}`,
     `font-src 'self' data:`,
+    `frame-src 'self' blob:`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
@@ -109,13 +113,29 @@ export function contentSecurityPolicy(manifest) {
   ].join('; ');
 }
 
-/** Headers every answer carries, beside CORS. */
+/**
+ * What the page may ask the browser for: the camera (barcode scanning, rapid photos) from the
+ * portal's own origin, nothing else.
+ */
+export const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=()';
+
+/**
+ * Headers every answer carries, beside CORS. The server has no dependencies (an artifact is its
+ * bundle and this file), so these are written here rather than taken from helmet; they are the
+ * ones helmet would send for a page. HSTS is sent on every answer: browsers obey it only when it
+ * arrives over https (RFC 6797 §8.1), which is how a deployment behind its TLS ingress serves the
+ * shell, and ignore it over plain http (development, tests). The opener policy keeps other sites'
+ * windows out of the portal's; the portal's own tabs (PDFs opened with window.open) are same-origin.
+ */
 export function securityHeaders(manifest) {
   return {
     'Content-Security-Policy': contentSecurityPolicy(manifest),
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
+    'Strict-Transport-Security': 'max-age=31536000',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
   };
 }
 

@@ -2,16 +2,25 @@ import { Controller, Req } from '@nestjs/common';
 import { SERVICE, hudsonCheck } from '@portal/contracts';
 import { RpcClient, ValidationError, type Caller } from '@portal/server-kit';
 import { CatalogRoute } from '../catalog/catalog-route.js';
-import { readSheet } from '../imports/spreadsheet-file.js';
+import { readSheet, sheetKind } from '../imports/spreadsheet-file.js';
 import { CurrentCaller } from '../rpc/caller.decorator.js';
 import { readUploadForm, type MultipartRequest } from '../vehicles/upload-form.js';
 import { vinsFromRows } from '../vehicle-checks/vins-from-form.js';
 
 type HudsonRequest = MultipartRequest & { body?: unknown };
 
-/** A plain list of VINs (a .txt file or one sent as text/plain) is read as pasted text, not as a sheet. */
-function isPlainText(filename: string): boolean {
-  return /\.txt$/i.test(filename);
+const VIN_SHAPED = /^[A-Za-z0-9]{17}$/;
+
+/**
+ * Whether a text file is a list of VINs (read as pasted text: one a line, or apart by spaces, commas or
+ * semicolons) rather than a CSV table. Judged by what it holds, whatever it is called: a table's first
+ * line has several cells, one of them not a VIN (a header, a stock number); a list's first line is one
+ * cell, or VINs only.
+ */
+export function isVinList(text: string): boolean {
+  const firstLine = text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
+  const cells = firstLine.split(',').map((cell) => cell.trim().replace(/^"(.*)"$/, '$1'));
+  return cells.length === 1 || cells.every((cell) => VIN_SHAPED.test(cell));
 }
 
 /**
@@ -30,7 +39,11 @@ export async function hudsonCheckText(request: HudsonRequest): Promise<string> {
     return fields.text;
   }
   const filename = file.filename.slice(0, 255);
-  if (isPlainText(filename)) return file.data.toString('utf8');
+  // By its bytes: a workbook (zip, OLE), or text (UTF-8 without NUL bytes); anything else is refused.
+  if (sheetKind(file.data, filename) === 'csv') {
+    const text = file.data.toString('utf8');
+    if (isVinList(text)) return text;
+  }
   return vinsFromRows((await readSheet(file.data, filename)).rows).join('\n');
 }
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { PDFDocument } from 'pdf-lib';
 import { startPortal } from '../../../tools/stack/test-portal.mjs';
-import { chooseOption, launchBrowser, newPage, signIn, snapshot } from '../support/browser.mjs';
+import { chooseOption, launchBrowser, newPage, policyViolations, signIn, snapshot, watchPolicyViolations } from '../support/browser.mjs';
 
 let portal;
 let browser;
@@ -178,6 +178,8 @@ describe('the documents of a load', () => {
 
   it('opens the load sheet of its own load in a new tab: "Generating Load Sheet", then the PDF viewer; another client’s is not found', async () => {
     const { load, vehicles } = await loadWithVehicles(alpha.clientid, 'E2E-SHEET', 2);
+    // The viewer is a frame of a blob: address: the shell's policy must let it in (frame-src).
+    await watchPolicyViolations(client.context());
     await client.goto(`/clientLoads/${load.id}`);
     await client.getByRole('tab', { name: 'Vehicles (2)' }).waitFor();
     // The render is held back a moment, so the waiting text can be seen.
@@ -198,6 +200,16 @@ describe('the documents of a load', () => {
     await viewer.waitFor();
     assert.match(await viewer.getAttribute('src'), /^blob:/);
     assert.equal(await tab.getByText('Generating Load Sheet').count(), 0);
+    // A refused frame is reported when its navigation is refused: wait for the frame's load (a refused one loads an error page).
+    await viewer.evaluate(
+      (frame) =>
+        new Promise((done) => {
+          if (frame.contentDocument?.URL.startsWith('blob:') && frame.contentDocument.readyState === 'complete') return done();
+          frame.addEventListener('load', () => done(), { once: true });
+          setTimeout(done, 10000);
+        }),
+    );
+    assert.deepEqual(await policyViolations(tab), []);
     await snapshot(tab, 'loads-sheet-viewer');
     await client.context().unroute('**/api/client_loads/*/loadSheet');
     assert.equal(vehicles.length, 2);

@@ -48,10 +48,17 @@ describe('the static server of the web apps', () => {
       assert.deepEqual(csp['style-src'], ["'self'", "'unsafe-inline'"]);
       assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
       assert.deepEqual(csp['object-src'], ["'none'"]);
+      // The load sheet's PDF is shown in a frame of its blob: address; nothing else may be framed.
+      assert.deepEqual(csp['frame-src'], ["'self'", 'blob:']);
       assert.deepEqual(csp['base-uri'], ["'self'"]);
       assert.equal(res.headers.get('x-frame-options'), 'DENY');
       assert.equal(res.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
       assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+      assert.match(res.headers.get('strict-transport-security'), /^max-age=31536000$/);
+      assert.equal(res.headers.get('cross-origin-opener-policy'), 'same-origin');
+      const permissions = res.headers.get('permissions-policy');
+      assert.match(permissions, /(^|, )camera=\(self\)(,|$)/, 'the barcode scanner and rapid photos use the camera');
+      for (const feature of ['microphone', 'geolocation', 'payment']) assert.match(permissions, new RegExp(`(^|, )${feature}=\\(\\)(,|$)`));
       assert.equal((await fetch(`${shell.url}/main.0123456789.js.map`)).status, 404);
     } finally {
       await shell.close();

@@ -149,3 +149,22 @@ export async function loadedRows(table) {
   await table.and(table.page().locator('[aria-busy="false"]')).waitFor();
   return table.locator('tbody tr');
 }
+
+/**
+ * Records every Content-Security-Policy violation in the pages (and their frames) of `context`
+ * from now on: Chromium fires `securitypolicyviolation` in the document whose policy refused
+ * something (a frame's blob: address, a script, a style). Read them with `policyViolations`.
+ */
+export async function watchPolicyViolations(context) {
+  await context.addInitScript(() => {
+    const seen = (window.__policyViolations = []);
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} refused ${event.blockedURI || '(inline)'} on ${event.documentURI}`),
+    );
+  });
+}
+
+/** The violations `watchPolicyViolations` recorded in `page`'s main document. */
+export async function policyViolations(page) {
+  return page.evaluate(() => window.__policyViolations ?? ['(not watched)']);
+}

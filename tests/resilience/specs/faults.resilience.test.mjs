@@ -14,8 +14,14 @@ import { VehicleWriter, readBack } from '../support/vehicle-writer.mjs';
 
 /** The gateway's deadline for a service's answer: short, so a fault shows quickly. */
 const DEADLINE_MS = 3000;
-/** The longest any answer may take: the deadline and what a busy machine adds to it. */
-const MAX_ANSWER_MS = DEADLINE_MS + 2500;
+/**
+ * The longest any answer may take: the deadline, then 1 s for the gateway to send its 504 and for the
+ * test's own client to read it. Measured (each fault's log line prints the slowest answer per area) in
+ * two runs on 2 cores at a load average of 30 to 40: the slowest was 3.35 s, a registration in flight
+ * when the vehicles service was killed (it waited out the deadline), then 3.1 s during the NATS fault.
+ * An answer later than this is not the deadline at work.
+ */
+const MAX_ANSWER_MS = DEADLINE_MS + 1000;
 /** A request still unanswered this long has hung. */
 const HUNG_MS = DEADLINE_MS + 5000;
 /**
@@ -26,7 +32,10 @@ const HOLD_MS = DEADLINE_MS + 2000;
 const FAULTS = 3;
 
 let env;
-/** The areas under load: two reads of different services and a writer; each keeps running through every fault. */
+/**
+ * The areas under load: reads of four services (vehicles, admin, loads, reports) and a writer; each
+ * keeps running through every fault. Loads and reports read their own tables, never the vehicles service.
+ */
 let areas;
 let writer;
 let gatewayPid;
@@ -44,6 +53,12 @@ before(async () => {
   areas = {
     vehicles: { name: 'vehicles list', stream: new SteadyLoad('vehicles', { url: `${portal.apiUrl}/api/vehicles?per_page=5`, ...load }), ok: 200 },
     admin: { name: 'admin clients list', stream: new SteadyLoad('admin', { url: `${portal.apiUrl}/api/clients?per_page=5`, ...load }), ok: 200 },
+    loads: { name: 'client loads list', stream: new SteadyLoad('loads', { url: `${portal.apiUrl}/api/client_loads?per_page=5`, ...load }), ok: 200 },
+    reports: {
+      name: 'pending titles report',
+      stream: new SteadyLoad('reports', { url: `${portal.apiUrl}/api/vehicles_pending_titles?per_page=5`, ...load }),
+      ok: 200,
+    },
     writes: { name: 'vehicle registrations', stream: writer, ok: 201 },
   };
   gatewayPid = portal.group.find('gateway').pid;
@@ -71,7 +86,9 @@ describe('faults under a steady load', () => {
       holdMs: HOLD_MS,
     });
     for (const line of summarizeFault(t, everyArea())) test.diagnostic(line);
-    assert.deepEqual(judgeFault(t, { faulted: [areas.vehicles, areas.writes], unaffected: [areas.admin], maxMs: MAX_ANSWER_MS }), []);
+    // Every other service keeps answering: admin, loads and reports go through the bus and the database, not through vehicles.
+    const unaffected = [areas.admin, areas.loads, areas.reports];
+    assert.deepEqual(judgeFault(t, { faulted: [areas.vehicles, areas.writes], unaffected, maxMs: MAX_ANSWER_MS }), []);
     assertSameGateway();
     survived++;
   });

@@ -94,6 +94,9 @@ export function summarizeFault(t, areas) {
   return areas.map((area) => {
     const during = statusCounts(sentBetween(area.stream.samples, t.down, t.restoring));
     const back = ((t.recovered[area.name] - t.restored) / 1000).toFixed(1);
-    return `${area.name}: ${JSON.stringify(during)} while down ${((t.restoring - t.down) / 1000).toFixed(1)} s; ${area.ok} again ${back} s after the restore`;
+    // The slowest answer of the fault's whole span: what the tolerance over the gateway's deadline is measured by.
+    const slowest = Math.max(0, ...sentBetween(area.stream.samples, t.steadySince, t.end).map((s) => s.ms));
+    const down = ((t.restoring - t.down) / 1000).toFixed(1);
+    return `${area.name}: ${JSON.stringify(during)} while down ${down} s; ${area.ok} again ${back} s after the restore; slowest answer ${slowest} ms`;
   });
 }

@@ -57,20 +57,29 @@ describe('queue kit', () => {
   it('retries a failing job with backoff until it succeeds', async () => {
     const queue = track(new JobQueue<null, string>(QUEUE.EMAIL, settings, { backoff: { type: 'fixed', delay: 20 } }));
     let calls = 0;
+    const names: string[] = [];
     track(
       new JobWorker<null, string>(
         QUEUE.EMAIL,
         async (_data, ctx) => {
           calls++;
+          names.push(`${ctx.queuedAt}-${ctx.jobId}`);
           if (ctx.attempt < 3) throw new Error('the mail server is busy');
           return 'sent';
         },
         settings,
       ),
     );
-    const status = await settled(queue, await queue.add(STAFF, null));
+    const before = Date.now();
+    const id = await queue.add(STAFF, null);
+    const status = await settled(queue, id);
     expect(status).toMatchObject({ state: 'completed', result: 'sent', attempts: 3 });
     expect(calls).toBe(3);
+    // Every attempt knows the same job by the same id and time, so what it makes can be named after them.
+    expect(new Set(names).size).toBe(1);
+    const [queuedAt, jobId] = names[0]!.split('-');
+    expect(jobId).toBe(id);
+    expect(Number(queuedAt)).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('sends a job that fails for good to the dead-letter list, and does not retry a refusal', async () => {

@@ -77,6 +77,13 @@ export class JobQueue<T, R = unknown> {
 
 export interface JobContext {
   principal: Principal;
+  /**
+   * The job's id and when it was queued: the same on every attempt, so a handler can name what it
+   * makes after them and a retry after a crash (which may come after the effect) makes it again in
+   * place instead of a second time.
+   */
+  jobId: string;
+  queuedAt: number;
   /** Reports how far the job has come (0-100), with an optional line for the person waiting. */
   progress(percent: number, message?: string): Promise<void>;
   attempt: number;
@@ -105,6 +112,8 @@ export class JobWorker<T, R = unknown> {
       async (job) => {
         const ctx: JobContext = {
           principal: job.data.principal,
+          jobId: String(job.id),
+          queuedAt: job.timestamp,
           attempt: job.attemptsMade + 1,
           progress: (percent, message) => job.updateProgress({ percent: clampPercent(percent), ...(message ? { message } : {}) } satisfies JobProgress),
         };

@@ -1,7 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { QUEUE, type Principal } from '@portal/contracts';
-import { JobQueue, JobWorker, NotFoundError, ValidationError, readRedisUrl, type QueueSettings, type StoragePort } from '@portal/server-kit';
-import { randomUUID } from 'node:crypto';
+import { JobQueue, JobWorker, NotFoundError, ValidationError, readRedisUrl, type JobContext, type QueueSettings, type StoragePort } from '@portal/server-kit';
 import type { PDFDocument } from 'pdf-lib';
 import type { Row } from '../data/form-context.js';
 import { renderConformityInspection, renderStatementOfConformity, type InspectedVehicle, type SocOptions } from '../load-documents/conformity-documents.js';
@@ -26,6 +25,15 @@ export interface DocumentJobResult {
 }
 
 type Report = (percent: number, message: string) => Promise<void>;
+
+/**
+ * Where a job's document is kept: named after the job (its id and when it was queued), not drawn at
+ * random, so an attempt that follows a crash after the file was stored (the job not yet completed)
+ * writes the same file again instead of leaving a second one nobody can reach.
+ */
+export function documentJobKey(ctx: Pick<JobContext, 'jobId' | 'queuedAt'>): string {
+  return `documents/jobs/${ctx.queuedAt}-${ctx.jobId.replace(/[^A-Za-z0-9_-]/g, '_')}.pdf`;
+}
 
 export function queueSettings(env: NodeJS.ProcessEnv = process.env): QueueSettings {
   return { redisUrl: readRedisUrl(env), prefix: `${env.PORTAL_REDIS_PREFIX ?? 'portal:'}bull` };
@@ -54,7 +62,7 @@ export class DocumentJobs implements OnModuleInit, OnApplicationShutdown {
       async (data, ctx) => {
         const report: Report = (percent, message) => ctx.progress(percent, message);
         const { doc, leftOut } = await this.render(data, report);
-        const key = `documents/jobs/${randomUUID()}.pdf`;
+        const key = documentJobKey(ctx);
         await this.storage.put(key, Buffer.from(await doc.save()), 'application/pdf');
         await report(100, 'Ready');
         return { key, filename: data.filename, pages: doc.getPageCount(), leftOut };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DEMO_PASSWORD, PASSWORD_HASH_OPTIONS, passwordHashParameters } from '@portal/db';
+import { DEMO_PASSWORD, PASSWORD_HASH_OPTIONS, needsRehash, passwordHashParameters, verifyPassword } from '@portal/db';
 import { createTestDatabase, type TestDatabase } from '@portal/db/testing';
 import { verifyAccessToken } from '@portal/server-kit';
 import { STAFF, engineFor, refusal } from '@portal/server-kit/testing';
@@ -52,6 +52,31 @@ describe('SignInService', () => {
     expect(new Set(keys.map((k) => k.key))).toEqual(new Set([`user:${user.userid}`]));
     expect(await service.accountKey({ username: ' Ghost ', password: 'x' })).toEqual({ key: 'login:ghost' });
     expect((await refusal(service.accountKey({ username: 'a\u0000', password: 'x' }))).code).toBe('VALIDATION');
+  });
+
+  it('makes a hash of older parameters again with today’s after a successful sign-in, and only then', async () => {
+    // argon2id of "Old-password-2026" at m=65536, t=3, p=4: what the portal once stored.
+    const OLD_HASH = '$argon2id$v=19$m=65536,p=4,t=3$YlRk4stDatYtroBIjFWSSw$B8DNU7c1EGaegWxMWfgQ5BrqdAOBsT9ZncZ0ya3FEac';
+    expect(needsRehash(OLD_HASH)).toBe(true);
+    const user = await db.prisma.webUser.findUniqueOrThrow({ where: { username: 'alpha.user' } });
+    const stored = () => db.prisma.webUser.findUniqueOrThrow({ where: { userid: user.userid } }).then((u) => u.password);
+    try {
+      await db.prisma.webUser.update({ where: { userid: user.userid }, data: { password: OLD_HASH } });
+      // A wrong password changes nothing.
+      expect((await refusal(service.authenticate({ username: 'alpha.user', password: 'Wrong-password-2026' }))).code).toBe('UNAUTHORIZED');
+      expect(await stored()).toBe(OLD_HASH);
+
+      await service.authenticate({ username: 'alpha.user', password: 'Old-password-2026' });
+      const upgraded = await stored();
+      const { memoryCost, timeCost, parallelism } = PASSWORD_HASH_OPTIONS;
+      expect(passwordHashParameters(upgraded)).toEqual({ algorithm: 'argon2id', version: 19, memoryCost, timeCost, parallelism });
+      expect(await verifyPassword(upgraded, 'Old-password-2026')).toBe(true);
+      // Once current, the next sign-in leaves it as it is.
+      await service.authenticate({ username: 'alpha.user', password: 'Old-password-2026' });
+      expect(await stored()).toBe(upgraded);
+    } finally {
+      await db.prisma.webUser.update({ where: { userid: user.userid }, data: { password: user.password } });
+    }
   });
 
   it('gives staff an unrestricted principal', async () => {

@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { refreshRequestSchema, type AuthenticateAnswer, type SignInAccountAnswer } from '@portal/contracts';
-import { hashPassword, verifyPassword, type PrismaClient } from '@portal/db';
+import { hashPassword, needsRehash, verifyPassword, type PrismaClient } from '@portal/db';
 import { PRISMA, SESSION_ENDED, UnauthorizedError, ValidationError } from '@portal/server-kit';
 import { findAccountId } from '../accounts/find-account.js';
 import { loadSessionUser } from '../accounts/session-user.js';
@@ -23,6 +23,8 @@ export function decoyPasswordHash(): Promise<string> {
 
 @Injectable()
 export class SignInService {
+  private readonly logger = new Logger(SignInService.name);
+
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     private readonly sessions: SessionIssuer,
@@ -36,7 +38,21 @@ export class SignInService {
     const matches = await verifyPassword(hash, password);
     if (!user || !matches) throw new UnauthorizedError(REFUSED);
     if (user.active !== 0) throw new UnauthorizedError(DISABLED);
+    if (needsRehash(hash)) await this.upgradeHash(user.userid, hash, password);
     return this.sessions.issue(user);
+  }
+
+  /**
+   * A hash made with older parameters is made again with today's, from the password just proven right:
+   * the only moment the portal holds it. Only while the stored hash is still that one, so a password
+   * changed meanwhile is kept; a failure is logged, never a refused sign-in.
+   */
+  private async upgradeHash(userid: number, hash: string, password: string): Promise<void> {
+    try {
+      await this.prisma.webUser.updateMany({ where: { userid, password: hash }, data: { password: await hashPassword(password) } });
+    } catch (error) {
+      this.logger.warn(`The password hash of user ${userid} was not upgraded: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   /**

@@ -2,7 +2,7 @@
 // then put in a folder outside the repository, where nothing can be found in the source tree.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, realpathSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { deliverableApps } from '../../../../tools/package/apps.mjs';
@@ -69,4 +69,25 @@ export async function rebuildRemote(dir, folder, buildId, as) {
   const { out } = packageApp({ kind: 'remote', app: join(ROOT, folder), from: built, out: join(dir, as) });
   assertSelfContained(out);
   return out;
+}
+
+/** The scripts an artifact's package.json offers (`start`, and `migrate` where it carries the database library). */
+export function artifactScripts(artifactDir) {
+  return JSON.parse(readFileSync(join(artifactDir, 'package.json'), 'utf8')).scripts ?? {};
+}
+
+/** `npm run <script>` in an artifact with exactly `env`, as an operator would; answers its output. */
+export function runArtifactScript(artifactDir, script, env) {
+  return run('npm', ['run', '--silent', script], { cwd: artifactDir, env });
+}
+
+/** Packages only tests use: none may ship in an artifact. */
+const TEST_LIBRARIES = [
+  /^(jest|jest-.+|@jest\/.+|@swc\/jest|ts-jest|vitest|mocha|nyc|c8|supertest)$/,
+  /^(playwright(-core)?|@playwright\/.+|@testing-library\/.+)$/,
+  /^(fast-check|autocannon|@portal\/.+-tests)$/,
+];
+
+export function isTestLibrary(name) {
+  return TEST_LIBRARIES.some((pattern) => pattern.test(name));
 }
