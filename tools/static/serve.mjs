@@ -89,7 +89,9 @@ function manifestOrigins(manifest) {
  * (Module Federation loads them from their origins), calls the API and fetches the remotes'
  * manifests; Fluent UI (Griffel) injects <style> elements at run time, hence 'unsafe-inline' for
  * styles only; images are the app's own, data: icons and blob: addresses of files fetched with the
- * token. A remote serves no page, so nothing may run from a document it serves.
+ * token, and so are the documents shown in a frame (the load sheet's PDF viewer): without `frame-src`
+ * the browser falls back to `default-src 'self'`, which a blob: address does not match, and blocks
+ * the frame. A remote serves no page, so nothing may run from a document it serves.
  */
 export function contentSecurityPolicy(manifest) {
   if (!manifest) return "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -102,6 +104,7 @@ export function contentSecurityPolicy(manifest) {
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${list("'self'", 'data:', 'blob:', api)}`,
     `font-src 'self' data:`,
+    `frame-src 'self' blob:`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,

@@ -48,6 +48,8 @@ describe('the static server of the web apps', () => {
       assert.deepEqual(csp['style-src'], ["'self'", "'unsafe-inline'"]);
       assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
       assert.deepEqual(csp['object-src'], ["'none'"]);
+      // The PDF viewer frames a blob: address of a file fetched with the token.
+      assert.deepEqual(csp['frame-src'], ["'self'", 'blob:']);
       assert.deepEqual(csp['base-uri'], ["'self'"]);
       assert.equal(res.headers.get('x-frame-options'), 'DENY');
       assert.equal(res.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
