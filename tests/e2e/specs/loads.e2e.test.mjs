@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { PDFDocument } from 'pdf-lib';
 import { startPortal } from '../../../tools/stack/test-portal.mjs';
 import { chooseOption, launchBrowser, newPage, signIn, snapshot } from '../support/browser.mjs';
+import { openLoadSheet } from '../support/loads.mjs';
 
 let portal;
 let browser;
@@ -180,26 +181,9 @@ describe('the documents of a load', () => {
     const { load, vehicles } = await loadWithVehicles(alpha.clientid, 'E2E-SHEET', 2);
     await client.goto(`/clientLoads/${load.id}`);
     await client.getByRole('tab', { name: 'Vehicles (2)' }).waitFor();
-    // The render is held back a moment, so the waiting text can be seen.
-    await client.context().route('**/api/client_loads/*/loadSheet', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    const [tab] = await Promise.all([client.context().waitForEvent('page'), client.getByRole('link', { name: 'Load Sheet' }).click()]);
-    tab.setDefaultTimeout(15000);
-    const answer = tab.waitForResponse((response) => response.url().endsWith(`/api/client_loads/${load.id}/loadSheet`));
-    await tab.waitForURL(`**/clientLoads/${load.id}/print`);
-    await tab.getByText('Generating Load Sheet').waitFor();
-    await snapshot(tab, 'loads-sheet-generating');
-    const response = await answer;
+    const { tab, response } = await openLoadSheet(client, load.id, 'loads-sheet');
     assert.equal(response.status(), 200);
     assert.match(response.headers()['content-type'], /^application\/pdf/);
-    const viewer = tab.locator('iframe[title="Vehicle Motor Purchase Price Invoice"]');
-    await viewer.waitFor();
-    assert.match(await viewer.getAttribute('src'), /^blob:/);
-    assert.equal(await tab.getByText('Generating Load Sheet').count(), 0);
-    await snapshot(tab, 'loads-sheet-viewer');
-    await client.context().unroute('**/api/client_loads/*/loadSheet');
     assert.equal(vehicles.length, 2);
 
     const borealis = await portal.db.prisma.client.findFirstOrThrow({ where: { clientname: 'Borealis Imports' } });
