@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { LOAD_TEXT } from '@portal/contracts/constants';
 import { DEMO_PASSWORD } from '@portal/db';
 import { Api, startPortal } from '../../../tools/stack/test-portal.mjs';
-import { cellText, launchBrowser, loadedRows, newPage, signIn, snapshot } from '../support/browser.mjs';
+import { cellText, eventually, launchBrowser, loadedRows, newPage, signIn, snapshot } from '../support/browser.mjs';
 import { openLoadSheet, pdfText, readyLoad, switchBay } from '../support/loads.mjs';
 
 let portal;
@@ -73,6 +73,15 @@ async function bayState(loadId, vehicleIds) {
 
 const bayStatus = (page) => page.getByRole('status', { name: 'Bay status' });
 
+/** The Bay tab's message bars (Fluent's MessageBar) that say the bay shipment system is not answering. */
+const outageBars = (page) => page.locator('.fui-MessageBarBody', { hasText: LOAD_TEXT.BAY_UNAVAILABLE }).count();
+
+/** The Bay tab's `action` and its check are over: their buttons are offered again. */
+async function bayButtonsBack(page, action) {
+  for (const name of [action, 'Check Bay System'])
+    await eventually(async () => assert.ok(await page.getByRole('button', { name }).isEnabled(), `${name} is offered again`));
+}
+
 describe('a bay outage on the load page', () => {
   it('says the bay is not answering, changes nothing, and works once the bay is back', async () => {
     const load = await readyLoad(portal, alphaApi, 'E2E-OUTAGE');
@@ -86,7 +95,9 @@ describe('a bay outage on the load page', () => {
     await switchBay(portal, { down: true });
     try {
       await create.click();
-      await staff.getByText(LOAD_TEXT.BAY_UNAVAILABLE).first().waitFor();
+      await eventually(async () => assert.equal(await outageBars(staff), 1));
+      await bayButtonsBack(staff, 'Create Bay Shipment');
+      assert.equal(await outageBars(staff), 1, 'the message stays once the load was read again');
       await snapshot(staff, 'loads-bay-outage-create');
       assert.deepEqual(await bayState(load.id, ids), unsent, 'a create during the outage wrote nothing');
       assert.equal(await staff.getByLabel('Bay shipment data').getByText(/^SHP-/).count(), 0);
@@ -100,13 +111,17 @@ describe('a bay outage on the load page', () => {
     const sent = await bayState(load.id, ids);
     assert.match(sent.load.bay_shipment?.external_id ?? '', /^SHP-/);
 
-    // Once sent: an update and a check during an outage say so too, and leave the shipment as it was.
+    // Once sent: an update during an outage says so, and so does the check that follows it; both stay on
+    // the tab while the load is read again, and pressing Check Bay System again changes nothing.
     await switchBay(portal, { down: true });
     try {
       await staff.getByRole('button', { name: 'Update Bay Shipment' }).click();
-      await staff.getByText(LOAD_TEXT.BAY_UNAVAILABLE).first().waitFor();
+      await eventually(async () => assert.equal(await outageBars(staff), 2, 'the update and the check each say the bay is not answering'));
+      await bayButtonsBack(staff, 'Update Bay Shipment');
+      assert.equal(await outageBars(staff), 2, 'both messages stay once the load was read again');
       await staff.getByRole('button', { name: 'Check Bay System' }).click();
-      await staff.getByText(LOAD_TEXT.BAY_UNAVAILABLE).first().waitFor();
+      await bayButtonsBack(staff, 'Update Bay Shipment');
+      assert.equal(await outageBars(staff), 2);
       await snapshot(staff, 'loads-bay-outage-update');
       assert.deepEqual(await bayState(load.id, ids), sent, 'an update and a check during the outage wrote nothing');
     } finally {
@@ -116,7 +131,7 @@ describe('a bay outage on the load page', () => {
     await bayStatus(staff).getByText('no errors').waitFor();
     await staff.getByRole('button', { name: 'Update Bay Shipment' }).click();
     await bayStatus(staff).getByText('no errors').waitFor();
-    await staff.getByText(LOAD_TEXT.BAY_UNAVAILABLE).waitFor({ state: 'detached' });
+    await eventually(async () => assert.equal(await outageBars(staff), 0, 'the outage messages are gone'));
     await snapshot(staff, 'loads-bay-outage-over');
   });
 });
