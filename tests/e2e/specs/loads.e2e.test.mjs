@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { PDFDocument } from 'pdf-lib';
 import { startPortal } from '../../../tools/stack/test-portal.mjs';
-import { chooseOption, launchBrowser, newPage, signIn, snapshot } from '../support/browser.mjs';
+import { chooseOption, eventually, launchBrowser, newPage, signIn, snapshot } from '../support/browser.mjs';
 import { openLoadSheet } from '../support/loads.mjs';
 
 let portal;
@@ -46,9 +46,10 @@ async function sendLoadToBay(page) {
   await page.getByRole('button', { name: 'Add Vehicle', exact: true }).last().click();
   const dialog = page.getByRole('dialog', { name: 'Add Vehicle to Load' });
   await dialog.getByRole('button', { name: 'Add' }).first().click();
+  // The dialog stays open for more vehicles once the load took this one (the page behind it is inert).
+  await eventually(async () => assert.equal(await portal.db.prisma.vehicle.count({ where: { client_load_id: id } }), 1));
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('tab', { name: 'Vehicles (1)' }).waitFor();
-  // The page reloads the load after the add; the dialog may already be gone with it.
-  if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('table', { name: 'Load vehicles' }).getByRole('link').first().waitFor();
   await page.getByRole('tab', { name: 'Bay' }).click();
   await page.getByText('No Bay Shipment').first().waitFor();
