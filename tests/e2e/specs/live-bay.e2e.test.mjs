@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { DEMO_PASSWORD } from '@portal/db';
 import { Api, startPortal } from '../../../tools/stack/test-portal.mjs';
 import { launchBrowser, newPage, signIn, snapshot } from '../support/browser.mjs';
+import { readyLoad as readyLoadOf } from '../support/loads.mjs';
 
 let portal;
 let browser;
@@ -31,17 +32,8 @@ after(async () => {
   await portal?.stop();
 });
 
-/** An Alpha carrier load ready for the bay (locations, PAPS number, a valued vehicle), made through the API. */
-async function readyLoad(name) {
-  const from = (await alphaApi.request('POST', '/api/client_locations', { name: `${name} From` })).body;
-  const to = (await alphaApi.request('POST', '/api/client_locations', { name: `${name} To` })).body;
-  const load = (await alphaApi.request('POST', '/api/client_loads', { name })).body;
-  await alphaApi.request('PUT', `/api/client_loads/${load.id}`, { location_from_id: from.id, location_to_id: to.id, paps_number: `PAPS-${load.id}` });
-  const vehicle = (await alphaApi.get('/api/client_load_vehicles?per_page=1&filters[]=client_load_id|isnull|1')).body.data[0];
-  await portal.db.prisma.vehicle.update({ where: { vehicleid: vehicle.vehicleid }, data: { value_us_dollars: 15000 } });
-  assert.equal((await alphaApi.request('POST', `/api/client_loads/${load.id}/add/${vehicle.vehicleid}`)).status, 200);
-  return { ...load, vehicle };
-}
+/** An Alpha carrier load ready for the bay, made through the API. */
+const readyLoad = (name) => readyLoadOf(portal, alphaApi, name);
 
 /** Opens the load's Bay tab and marks the document, so a reload (which drops the mark) is noticed. */
 async function openBay(page, id) {

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { PDFDocument } from 'pdf-lib';
 import { startPortal } from '../../../tools/stack/test-portal.mjs';
-import { chooseOption, launchBrowser, newPage, policyViolations, signIn, snapshot, watchPolicyViolations } from '../support/browser.mjs';
+import { chooseOption, eventually, launchBrowser, newPage, policyViolations, signIn, snapshot, watchPolicyViolations } from '../support/browser.mjs';
+import { openLoadSheet } from '../support/loads.mjs';
 
 let portal;
 let browser;
@@ -45,9 +46,10 @@ async function sendLoadToBay(page) {
   await page.getByRole('button', { name: 'Add Vehicle', exact: true }).last().click();
   const dialog = page.getByRole('dialog', { name: 'Add Vehicle to Load' });
   await dialog.getByRole('button', { name: 'Add' }).first().click();
+  // The dialog stays open for more vehicles once the load took this one (the page behind it is inert).
+  await eventually(async () => assert.equal(await portal.db.prisma.vehicle.count({ where: { client_load_id: id } }), 1));
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('tab', { name: 'Vehicles (1)' }).waitFor();
-  // The page reloads the load after the add; the dialog may already be gone with it.
-  if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('table', { name: 'Load vehicles' }).getByRole('link').first().waitFor();
   await page.getByRole('tab', { name: 'Bay' }).click();
   await page.getByText('No Bay Shipment').first().waitFor();
@@ -182,36 +184,10 @@ describe('the documents of a load', () => {
     await watchPolicyViolations(client.context());
     await client.goto(`/clientLoads/${load.id}`);
     await client.getByRole('tab', { name: 'Vehicles (2)' }).waitFor();
-    // The render is held back a moment, so the waiting text can be seen.
-    await client.context().route('**/api/client_loads/*/loadSheet', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    const [tab] = await Promise.all([client.context().waitForEvent('page'), client.getByRole('link', { name: 'Load Sheet' }).click()]);
-    tab.setDefaultTimeout(15000);
-    const answer = tab.waitForResponse((response) => response.url().endsWith(`/api/client_loads/${load.id}/loadSheet`));
-    await tab.waitForURL(`**/clientLoads/${load.id}/print`);
-    await tab.getByText('Generating Load Sheet').waitFor();
-    await snapshot(tab, 'loads-sheet-generating');
-    const response = await answer;
+    const { tab, response } = await openLoadSheet(client, load.id, 'loads-sheet');
     assert.equal(response.status(), 200);
     assert.match(response.headers()['content-type'], /^application\/pdf/);
-    const viewer = tab.locator('iframe[title="Vehicle Motor Purchase Price Invoice"]');
-    await viewer.waitFor();
-    assert.match(await viewer.getAttribute('src'), /^blob:/);
-    assert.equal(await tab.getByText('Generating Load Sheet').count(), 0);
-    // A refused frame is reported when its navigation is refused: wait for the frame's load (a refused one loads an error page).
-    await viewer.evaluate(
-      (frame) =>
-        new Promise((done) => {
-          if (frame.contentDocument?.URL.startsWith('blob:') && frame.contentDocument.readyState === 'complete') return done();
-          frame.addEventListener('load', () => done(), { once: true });
-          setTimeout(done, 10000);
-        }),
-    );
     assert.deepEqual(await policyViolations(tab), []);
-    await snapshot(tab, 'loads-sheet-viewer');
-    await client.context().unroute('**/api/client_loads/*/loadSheet');
     assert.equal(vehicles.length, 2);
 
     const borealis = await portal.db.prisma.client.findFirstOrThrow({ where: { clientname: 'Borealis Imports' } });

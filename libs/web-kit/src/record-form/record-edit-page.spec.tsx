@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { ApiProvider } from '../api/api-context.js';
 import type { ApiClient } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
@@ -167,6 +168,35 @@ describe('record edit page', () => {
     renderWith({ getResource: (async () => Promise.reject(new ApiError('Not found', 404))) as ApiClient['getResource'] });
     await waitFor(() => expect(screen.getByText('This record was not found.')).toBeTruthy());
     expect((screen.getByRole('button', { name: 'Save Changes' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('keeps the state of its parts when the record is read again with a new answer', async () => {
+    let name = 'Rate';
+    // A part of the page that holds what happened in it (as the bay panel holds a bay action's outcome).
+    function Outcome() {
+      const [said, setSaid] = useState('');
+      return <button onClick={() => setSaid('the bay is not answering')}>{said || 'Send'}</button>;
+    }
+    function Refreshing() {
+      const form = useRecordForm({ resource: 'rack_rates', id: '5', fields: SECTIONS[0]!.fields, savedText: 'Rack Rate Saved' });
+      return (
+        <RecordEditPage title="Rack Rate" backTo={{ href: '/admin/rackRates', label: 'Rack Rates' }} form={form} sections={SECTIONS}>
+          <Outcome />
+          <button onClick={() => void form.refresh()}>Refresh</button>
+        </RecordEditPage>
+      );
+    }
+    const api = { getResource: (async () => ({ id: 5, name, charge_amount: 10 })) as ApiClient['getResource'] };
+    render(
+      <ApiProvider api={api as unknown as ApiClient}>
+        <Refreshing />
+      </ApiProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    name = 'Rate changed elsewhere';
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Rate changed elsewhere'));
+    expect(screen.getByRole('button', { name: 'the bay is not answering' })).toBeTruthy();
   });
 
   it('shows history values without the quotes of JSON text', () => {

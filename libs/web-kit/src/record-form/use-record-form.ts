@@ -82,6 +82,9 @@ export function useRecordForm({ resource, id, fields, with: relations, appends, 
   }, [row, resource, id]);
 
   const failure = loaded.error;
+  // A new answer for the record already shown (a refresh) keeps the page as it is until the effect above
+  // takes it: showing 'loading' for that one render would unmount the page's parts and lose their state
+  // (the outcome of a bay action on the load page). Only another record's first answer waits.
   const status: RecordStatus = loaded.loading
     ? 'loading'
     : failure
@@ -90,7 +93,7 @@ export function useRecordForm({ resource, id, fields, with: relations, appends, 
         : 'error'
       : row === null
         ? 'not-found'
-        : row && shown.current?.record === row
+        : row && shown.current?.key === `${resource}/${id}`
           ? 'loaded'
           : 'loading';
 
