@@ -41,9 +41,14 @@ function jsonValue(value: unknown, dateOnly: boolean): unknown {
  * Only for rows `insertableAsJson` accepts. Answers each row's key, in the order of `rows`.
  */
 export async function insertRows(tx: object, model: ModelInfo, key: string, rows: readonly Row[]): Promise<unknown[]> {
+  // A column without a default is null where a row leaves it out, so it is sent as null in every row:
+  // only rows leaving out different columns with defaults need statements of their own (and then
+  // their keys are no longer in the order of `rows` across statements).
+  const all = new Set(rows.flatMap(fieldsOf));
+  const plain = [...all].filter((field) => !model.scalars.get(field)?.hasDefault);
   const groups = new Map<string, number[]>();
   rows.forEach((row, index) => {
-    const fields = fieldsOf(row).sort().join('\u0000');
+    const fields = [...new Set([...plain, ...fieldsOf(row)])].sort().join('\u0000');
     groups.set(fields, [...(groups.get(fields) ?? []), index]);
   });
   const keys: unknown[] = new Array(rows.length);
@@ -52,7 +57,7 @@ export async function insertRows(tx: object, model: ModelInfo, key: string, rows
     const fields = signature.split('\u0000');
     const json = indexes.map((index) => {
       const out: Row = {};
-      for (const field of fields) out[model.columns.get(field) ?? field] = jsonValue(rows[index]![field], model.scalars.get(field)!.dateOnly);
+      for (const field of fields) out[model.columns.get(field) ?? field] = jsonValue(rows[index]![field] ?? null, model.scalars.get(field)!.dateOnly);
       return out;
     });
     const table = quote(model.table);
