@@ -200,6 +200,25 @@ describe('ResourceEngine.createMany', () => {
     );
   });
 
+  it('gives the rest of the process turns while it checks records without I/O', async () => {
+    let turns = 0;
+    let checking = true;
+    const seen: number[] = [];
+    const counted = defineResource({ ...vehicles, name: 'vehicles_counted', hooks: { beforeCreate: () => void seen.push(turns) } });
+    const other = new ResourceEngine(db.prisma, ModelCatalog.fromClient(db.prisma, MODEL_META), [counted]);
+    const tick = () => {
+      turns += 1;
+      if (checking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const bodies = Array.from({ length: 300 }, (_, i) => ({ body: { vehiclevin: `TURN${i}`, clientid: alphaId } }));
+    await rolledBack((tx) => other.createMany(staff, 'vehicles_counted', bodies, tx));
+    checking = false;
+    expect(seen).toHaveLength(300);
+    // Between the first record checked and the last, other work ran: the event loop was not held.
+    expect(seen[299]! - seen[0]!).toBeGreaterThanOrEqual(2);
+  });
+
   it('refuses a caller its create refuses, before reading anything', async () => {
     const readOnly = defineResource({ ...vehicles, name: 'vehicles_read_only', creatable: undefined });
     const other = new ResourceEngine(db.prisma, ModelCatalog.fromClient(db.prisma, MODEL_META), [readOnly]);

@@ -7,6 +7,7 @@ import { coerceJson } from './coerce.js';
 import { boundsReason } from './bounds.js';
 import { countsProblems, scopeFields, totalFromCounts } from './counts.js';
 import { insertRows, insertableAsJson } from './bulk-insert.js';
+import { RECORDS_PER_TURN, otherWorkTurn } from './event-loop.js';
 import { readOnce } from './read-once.js';
 import type { Access, AppendSpec, RelationSpec, ResourceDefinition } from './definition.js';
 import { serializeRow, serializeValue } from './serialize.js';
@@ -203,6 +204,7 @@ export class ResourceEngine {
         const accepted: Array<{ index: number; data: Row; changes: Change[] }> = [];
         const reads = readOnce(tx);
         for (const [index, item] of items.entries()) {
+          if (index % RECORDS_PER_TURN === RECORDS_PER_TURN - 1) await otherWorkTurn();
           try {
             const data = await this.checkCreate(def, principal, item.body, reads);
             const changes: Change[] = [CREATED];

@@ -5,6 +5,8 @@ import {
   ForbiddenError,
   NotFoundError,
   ValidationError,
+  RECORDS_PER_TURN,
+  otherWorkTurn,
   translatePrismaError,
   type CreateManyItem,
   type ResourceEngine,
@@ -114,6 +116,8 @@ export async function runImport(
     const items: CreateManyItem[] = [];
     const lines: Array<{ index: number; line: ImportRequest['rows'][number] }> = [];
     for (const [index, line] of request.rows.entries()) {
+      // Decodes come from caches, without I/O: the service's other callers get their turn now and then.
+      if (index % RECORDS_PER_TURN === RECORDS_PER_TURN - 1) await otherWorkTurn();
       const problem = vinProblem(line.vin);
       if (problem) {
         outcomes[index] = { row: line.row, vin: line.vin, outcome: 'refused', reason: problem };
