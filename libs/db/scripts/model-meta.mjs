@@ -2,7 +2,8 @@
 // resource engine needs: each model's primary key, calendar-date (@db.Date) columns, declared text
 // lengths (@db.VarChar(n)), decimal precision (@db.Decimal(p, s)), foreign keys (the scalar that
 // points at another model, through which relation), the scalars that can never be null and those the
-// database fills when a create leaves them out (a default, an update stamp).
+// database fills when a create leaves them out (a default, an update stamp), and the column names of
+// the scalars the schema maps (@map) to another name, for statements the engine writes itself.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +17,17 @@ const models = new Set([...schema.matchAll(/^model\s+(\w+)/gm)].map((m) => m[1])
 const owners = Object.fromEntries([...schema.matchAll(/^\/\/\/ @owner (\w+).*\nmodel (\w+)/gm)].map((m) => [m[2], m[1]]));
 for (const match of schema.matchAll(/^model\s+(\w+)\s*\{([\s\S]*?)^\}/gm)) {
   const [, name, body] = match;
-  const entry = { owner: owners[name], primaryKey: undefined, dateOnly: [], varchar: {}, decimal: {}, foreignKeys: {}, notNull: [], defaulted: [] };
+  const entry = {
+    owner: owners[name],
+    primaryKey: undefined,
+    dateOnly: [],
+    varchar: {},
+    decimal: {},
+    foreignKeys: {},
+    notNull: [],
+    defaulted: [],
+    columns: {},
+  };
   for (const raw of body.split('\n')) {
     const line = raw.replace(/\/\/.*$/, '').trim();
     const field = /^(\w+)\s+(\w+)(\[\])?(\?)?(.*)$/.exec(line);
@@ -25,6 +36,8 @@ for (const match of schema.matchAll(/^model\s+(\w+)\s*\{([\s\S]*?)^\}/gm)) {
     if (!list && !optional && !models.has(type)) entry.notNull.push(fieldName);
     if (!models.has(type) && /@default\(|@updatedAt\b/.test(rest)) entry.defaulted.push(fieldName);
     if (/@id\b/.test(rest)) entry.primaryKey = fieldName;
+    const column = /@map\("([^"]+)"\)/.exec(rest);
+    if (column && !models.has(type)) entry.columns[fieldName] = column[1];
     if (/@db\.Date\b/.test(rest)) entry.dateOnly.push(fieldName);
     const varchar = /@db\.VarChar\((\d+)\)/.exec(rest);
     if (varchar) entry.varchar[fieldName] = Number(varchar[1]);
@@ -55,7 +68,8 @@ writeFileSync(
     `  owner?: string;\n  primaryKey?: string;\n  dateOnly: readonly string[];\n  varchar: Readonly<Record<string, number>>;\n` +
     `  decimal: Readonly<Record<string, readonly [number, number]>>;\n  foreignKeys: Readonly<Record<string, ForeignKeyMeta>>;\n` +
     `  /** Scalars that can never be null (no \`?\` in the schema). */\n  notNull: readonly string[];\n` +
-    `  /** Scalars the database fills when a create leaves them out (\`@default\`, \`@updatedAt\`). */\n  defaulted: readonly string[];\n}\n` +
+    `  /** Scalars the database fills when a create leaves them out (\`@default\`, \`@updatedAt\`). */\n  defaulted: readonly string[];\n` +
+    `  /** The column of each scalar stored under another name (\`@map\`). */\n  columns: Readonly<Record<string, string>>;\n}\n` +
     `export const MODEL_META: Record<string, ModelMetaEntry> = ${JSON.stringify(meta, null, 2)};\n`,
 );
 console.log(`model-meta: ${Object.keys(meta).length} models`);

@@ -36,6 +36,10 @@ export interface RelationField {
 
 export interface ModelInfo {
   name: string;
+  /** Its table (`@@map`), for the few statements the engine writes itself. */
+  table: string;
+  /** Each scalar's column, where the schema stores it under another name (`@map`). */
+  columns: ReadonlyMap<string, string>;
   primaryKey?: string;
   scalars: Map<string, ScalarField>;
   relations: Map<string, RelationField>;
@@ -59,6 +63,7 @@ export type ModelMeta = Record<
     foreignKeys?: Readonly<Record<string, ForeignKey>>;
     notNull?: readonly string[];
     defaulted?: readonly string[];
+    columns?: Readonly<Record<string, string>>;
   }
 >;
 
@@ -66,7 +71,7 @@ export type ModelMeta = Record<
 const CLIENT_MODEL = 'Client';
 
 interface RuntimeDataModel {
-  models: Record<string, { fields: { name: string; kind: string; type: string }[] }>;
+  models: Record<string, { dbName?: string | null; fields: { name: string; kind: string; type: string }[] }>;
 }
 
 /**
@@ -82,6 +87,8 @@ export class ModelCatalog {
       const m = meta[name] ?? {};
       const info: ModelInfo = {
         name,
+        table: model.dbName ?? name,
+        columns: new Map(Object.entries(m.columns ?? {})),
         primaryKey: m.primaryKey,
         scalars: new Map(),
         relations: new Map(),

@@ -6,6 +6,9 @@ import type { ModelCatalog, ModelInfo } from './catalog.js';
 import { coerceJson } from './coerce.js';
 import { boundsReason } from './bounds.js';
 import { countsProblems, scopeFields, totalFromCounts } from './counts.js';
+import { insertRows, insertableAsJson } from './bulk-insert.js';
+import { RECORDS_PER_TURN, otherWorkTurn } from './event-loop.js';
+import { readOnce } from './read-once.js';
 import type { Access, AppendSpec, RelationSpec, ResourceDefinition } from './definition.js';
 import { linkEntries, writeHistory, type HistoryEntry } from './history.js';
 import { serializeRow, serializeValue } from './serialize.js';
@@ -31,7 +34,29 @@ interface Delegate {
   delete(args: unknown): Promise<Row>;
   deleteMany(args: unknown): Promise<{ count: number }>;
   createMany(args: unknown): Promise<unknown>;
+  createManyAndReturn(args: unknown): Promise<Row[]>;
 }
+
+/** One record of a `createMany`: the body its create takes, and what an update would set right after. */
+export interface CreateManyItem {
+  body: unknown;
+  then?: unknown;
+}
+
+/** A record of a `createMany`: created (as a create answers within a transaction), or its create's refusal. */
+export type CreateManyOutcome = { ok: true; row: Row } | { ok: false; error: unknown };
+
+/** A change a write records in the history: the field, its new value and its old one. */
+type Change = { field: string; value: unknown; old: unknown };
+/** A record's history-worthy write: its changes, and the row before (null for a create) and after (null for a delete). */
+type RecordChanges = { id: unknown; changes: Change[]; before: Row | null; after: Row | null };
+const CREATED: Change = { field: 'created', value: null, old: null };
+const DELETED: Change = { field: 'deleted', value: null, old: null };
+
+/** Records one `createMany` insert takes: a JSON text of a few hundred kilobytes, and a progress report per batch. */
+const CREATE_BATCH = 1000;
+/** How long a `createMany` of its own may take: ten thousand records are tens of seconds on a busy machine. */
+const BULK_TIMEOUT_MS = 10 * 60_000;
 
 export type PrismaLike = object;
 
@@ -134,6 +159,131 @@ export class ResourceEngine {
     const def = this.definition(name);
     assertAccess(def.access.create, principal, def.name);
     assertWritable(def, 'create');
+    const created = await this.transaction(async (tx) => {
+      const data = await this.checkCreate(def, principal, body, tx);
+      const row = await delegateOf(tx, def.model).create({ data });
+      await this.recordHistory(tx, def, principal, { id: row[def.primaryKey], changes: [CREATED], before: null, after: row });
+      await def.hooks?.afterCreate?.({ principal, row, tx });
+      return row;
+    }, within);
+    if (within) return serializeRow(this.catalog, def.model, created, hiddenOf(def));
+    return this.readRow(def, principal, String(created[def.primaryKey]), {}, false);
+  }
+
+  /**
+   * Creates many records with the meaning of one `create` each, in a fixed number of statements: each
+   * body is checked by the same rules (the definition's, its hooks', the table's), each refused one
+   * answers the error its own create would have thrown, and the accepted ones are inserted in batches,
+   * each with its `created` history entry. An item's `then` is what an `update` of the new record
+   * would set right after (an import's mileage and price): checked by the update rules against the
+   * record as it is about to be written, and written in the same insert, with the history entries that
+   * update would record. The rules see the database as it was before the first insert (reads of the
+   * same question are asked once, see readOnce), which is what a create's rules read for resources
+   * whose rules do not depend on the other records being created. A batch the database refuses (a
+   * constraint) is inserted again one record at a time, so only the records it refuses are refused.
+   * `within`: the transaction of the larger write this joins; without one the batch is its own.
+   */
+  async createMany(
+    principal: Principal,
+    name: string,
+    items: readonly CreateManyItem[],
+    within?: TransactionClient,
+    options: { batchSize?: number; progress?: (done: number) => unknown } = {},
+  ): Promise<CreateManyOutcome[]> {
+    const def = this.definition(name);
+    assertAccess(def.access.create, principal, def.name);
+    assertWritable(def, 'create');
+    if (items.some((item) => item.then !== undefined)) {
+      assertAccess(def.access.update, principal, def.name);
+      assertWritable(def, 'update');
+      if (def.hooks?.afterUpdate) throw new Error(`${def.name} runs a hook after each update: create and update its records one at a time`);
+    }
+    const batchSize = options.batchSize ?? CREATE_BATCH;
+    return this.transaction(
+      async (tx) => {
+        const outcomes: CreateManyOutcome[] = new Array(items.length);
+        const accepted: Array<{ index: number; data: Row; changes: Change[] }> = [];
+        const reads = readOnce(tx);
+        for (const [index, item] of items.entries()) {
+          if (index % RECORDS_PER_TURN === RECORDS_PER_TURN - 1) await otherWorkTurn();
+          try {
+            const data = await this.checkCreate(def, principal, item.body, reads);
+            const changes: Change[] = [CREATED];
+            if (item.then !== undefined) {
+              // The record as its create writes it; the database's own defaults and key come with the insert.
+              const before = { ...data };
+              const more = await this.checkUpdate(def, principal, item.then, before, reads);
+              Object.assign(data, more);
+              changes.push(...historyChanges(def, more, before));
+            }
+            accepted.push({ index, data, changes });
+          } catch (error) {
+            outcomes[index] = { ok: false, error: translatePrismaError(error) };
+          }
+        }
+        for (let start = 0; start < accepted.length; start += batchSize) {
+          const batch = accepted.slice(start, start + batchSize);
+          const written = await this.insertBatch(
+            tx,
+            def,
+            batch.map((b) => b.data),
+          );
+          const history: RecordChanges[] = [];
+          for (const [i, entry] of batch.entries()) {
+            const one = written[i]!;
+            if ('refused' in one) {
+              outcomes[entry.index] = { ok: false, error: one.refused };
+              continue;
+            }
+            const result = one.row;
+            history.push({ id: result[def.primaryKey], changes: entry.changes, before: null, after: result });
+            await def.hooks?.afterCreate?.({ principal, row: result, tx });
+            outcomes[entry.index] = { ok: true, row: serializeRow(this.catalog, def.model, result, hiddenOf(def)) };
+          }
+          await this.recordHistoryMany(tx, def, principal, history);
+          await options.progress?.(Math.min(items.length, Math.round(((start + batch.length) / accepted.length) * items.length)));
+        }
+        if (accepted.length === 0) await options.progress?.(items.length);
+        return outcomes;
+      },
+      within,
+      BULK_TIMEOUT_MS,
+    );
+  }
+
+  /**
+   * One insert for the batch; when the database refuses it, each record on its own through Prisma's
+   * create, so only the refused ones fail, each with the refusal its create gives. A record written
+   * is answered as sent, with its key: the batch is not read back.
+   */
+  private async insertBatch(tx: TransactionClient, def: ResourceDefinition, data: Row[]): Promise<Array<{ row: Row } | { refused: unknown }>> {
+    const key = def.primaryKey;
+    const model = this.catalog.model(def.model);
+    const delegate = delegateOf(tx, def.model);
+    const raw = tx as unknown as { $executeRawUnsafe(sql: string): Promise<number> };
+    await raw.$executeRawUnsafe('SAVEPOINT engine_create_many');
+    try {
+      let keys: unknown[];
+      if (data.length === 1) keys = [(await delegate.create({ data: data[0] }))[key]];
+      else if (insertableAsJson(model, data)) keys = await insertRows(tx, model, key, data);
+      else keys = (await delegate.createManyAndReturn({ data, select: { [key]: true } })).map((row) => row[key]);
+      await raw.$executeRawUnsafe('RELEASE SAVEPOINT engine_create_many');
+      return data.map((row, i) => ({ row: { ...row, [key]: keys[i] } }));
+    } catch (error) {
+      await raw.$executeRawUnsafe('ROLLBACK TO SAVEPOINT engine_create_many');
+      if (data.length === 1) return [{ refused: translatePrismaError(error) }];
+    }
+    const written: Array<{ row: Row } | { refused: unknown }> = [];
+    for (const one of data) written.push(...(await this.insertBatch(tx, def, [one])));
+    return written;
+  }
+
+  /**
+   * Everything a create checks before it writes, in the order a create checks it: the body against
+   * the declaration, the caller's scope, the hooks' rules, the links, the table's demands. Answers the
+   * data to insert; throws the create's refusal.
+   */
+  private async checkCreate(def: ResourceDefinition, principal: Principal, body: unknown, db: TransactionClient): Promise<Row> {
     const errors = new FieldErrorCollector();
     const data = { ...(def.createDefaults?.(principal) ?? {}), ...this.writeData(def, prepared(def, body, principal), 'create', errors) };
     this.applyStamps(def, principal, data, errors);
@@ -143,20 +293,28 @@ export class ResourceEngine {
     }
     checkRequired(def, data, errors, 'create');
     errors.throwIfAny();
-    await this.applyScopeOnWrite(def, principal, data);
-    const created = await this.transaction(async (tx) => {
-      // The rules read and write inside the write's transaction: what they check is what is written.
-      await def.hooks?.beforeCreate?.({ principal, data, db: tx });
-      // After the hooks, which may set links of their own (a client's default agent): they obey the same scope.
-      await this.checkForeignKeys(def, principal, data);
-      checkColumns(this.catalog.model(def.model), data, 'create');
-      const row = await delegateOf(tx, def.model).create({ data });
-      await this.recordHistory(tx, def, principal, row[def.primaryKey], [{ field: 'created', value: null, old: null }], null, row);
-      await def.hooks?.afterCreate?.({ principal, row, tx });
-      return row;
-    }, within);
-    if (within) return serializeRow(this.catalog, def.model, created, hiddenOf(def));
-    return this.readRow(def, principal, String(created[def.primaryKey]), {}, false);
+    await this.applyScopeOnWrite(def, principal, data, db);
+    // The rules read inside the write's transaction: what they check is what is written.
+    await def.hooks?.beforeCreate?.({ principal, data, db });
+    // After the hooks, which may set links of their own (a client's default agent): they obey the same scope.
+    await this.checkForeignKeys(def, principal, data, db);
+    checkColumns(this.catalog.model(def.model), data, 'create');
+    return data;
+  }
+
+  /** Everything an update checks before it writes, as `checkCreate`; answers only what really changes. */
+  private async checkUpdate(def: ResourceDefinition, principal: Principal, body: unknown, before: Row, db: TransactionClient): Promise<Row> {
+    const errors = new FieldErrorCollector();
+    const data = this.writeData(def, prepared(def, body, principal), 'update', errors, before);
+    checkRequired(def, data, errors, 'update');
+    errors.throwIfAny();
+    await this.applyScopeOnWrite(def, principal, data, db);
+    await def.hooks?.beforeUpdate?.({ principal, data, before, db });
+    await this.checkForeignKeys(def, principal, data, db, before);
+    checkColumns(this.catalog.model(def.model), data, 'update');
+    // Only what really changes is written and recorded.
+    for (const key of Object.keys(data)) if (sameValue(before[key], data[key])) delete data[key];
+    return data;
   }
 
   /**
@@ -169,26 +327,13 @@ export class ResourceEngine {
     assertWritable(def, 'update');
     const before = await delegateOf(within ?? this.prisma, def.model).findFirst({ where: this.rowWhere(def, principal, id) });
     if (!before) throw notFound(def, id);
-    const errors = new FieldErrorCollector();
-    const data = this.writeData(def, prepared(def, body, principal), 'update', errors, before);
-    checkRequired(def, data, errors, 'update');
-    errors.throwIfAny();
-    await this.applyScopeOnWrite(def, principal, data);
     let written: Row = before;
     await this.transaction(async (tx) => {
-      await def.hooks?.beforeUpdate?.({ principal, data, before, db: tx });
-      await this.checkForeignKeys(def, principal, data, before);
-      checkColumns(this.catalog.model(def.model), data, 'update');
-      // Only what really changes is written and recorded.
-      for (const key of Object.keys(data)) if (sameValue(before[key], data[key])) delete data[key];
+      const data = await this.checkUpdate(def, principal, body, before, tx);
       if (Object.keys(data).length || def.hooks?.afterUpdate) {
         const key = { [def.primaryKey]: before[def.primaryKey] };
         const row = Object.keys(data).length ? await delegateOf(tx, def.model).update({ where: key, data }) : before;
-        const ignore = new Set(def.history?.ignore ?? []);
-        const changes = Object.keys(data)
-          .filter((field) => !ignore.has(field))
-          .map((field) => ({ field, value: data[field], old: before[field] }));
-        await this.recordHistory(tx, def, principal, before[def.primaryKey], changes, before, row);
+        await this.recordHistory(tx, def, principal, { id: before[def.primaryKey], changes: historyChanges(def, data, before), before, after: row });
         await def.hooks?.afterUpdate?.({ principal, row, before, tx });
         written = row;
       }
@@ -208,7 +353,7 @@ export class ResourceEngine {
     await this.transaction(async (tx) => {
       await def.hooks?.beforeDelete?.({ principal, before, db: tx });
       await delegateOf(tx, def.model).delete({ where: { [def.primaryKey]: before[def.primaryKey] } });
-      await this.recordHistory(tx, def, principal, before[def.primaryKey], [{ field: 'deleted', value: null, old: null }], before, null);
+      await this.recordHistory(tx, def, principal, { id: before[def.primaryKey], changes: [DELETED], before, after: null });
     }, within);
     return serializeRow(this.catalog, def.model, before, hiddenOf(def));
   }
@@ -235,13 +380,27 @@ export class ResourceEngine {
       const keys = rows.map((row) => Number(row[key]));
       if (keys.length === 0) return [];
       await delegateOf(tx, def.model).deleteMany({ where: { [key]: { in: keys } } });
-      if (def.history) {
-        const objectType = def.history.objectType;
-        const own: HistoryEntry[] = keys.map((id) => ({ target_field: 'deleted', value: null, old_value: null, object_type: objectType, object_type_id: id }));
-        await writeHistory(tx, principal, [...own, ...rows.flatMap((row) => linkEntries(links, key, row, null))]);
-      }
+      await this.recordHistoryMany(
+        tx,
+        def,
+        principal,
+        rows.map((row) => ({ id: row[key], changes: [DELETED], before: row, after: null })),
+      );
       return keys;
     }, within);
+  }
+
+  /**
+   * Inserts many records of a use case's own model (an import's log lines), which no resource
+   * declares and no rule checks, in a statement per kind of record rather than Prisma's bound value
+   * per field. Answers their keys, in order.
+   */
+  async insertRecords(within: TransactionClient, modelName: string, rows: readonly Row[]): Promise<unknown[]> {
+    const model = this.catalog.model(modelName);
+    const key = model.primaryKey ?? 'id';
+    if (rows.length === 0) return [];
+    if (insertableAsJson(model, rows)) return insertRows(within, model, key, rows);
+    return (await delegateOf(within, modelName).createManyAndReturn({ data: rows, select: { [key]: true } })).map((row) => row[key]);
   }
 
   /** The scope condition alone, for use cases that query a resource's model outside the generic calls. */
@@ -521,7 +680,7 @@ export class ResourceEngine {
    * driver or client looks exactly like one that does not exist. Reference data (statuses, states,
    * auctions) belongs to no client and is left to the database's own foreign keys.
    */
-  private async checkForeignKeys(def: ResourceDefinition, principal: Principal, data: Row, before?: Row): Promise<void> {
+  private async checkForeignKeys(def: ResourceDefinition, principal: Principal, data: Row, db: object, before?: Row): Promise<void> {
     if (isStaff(principal)) return;
     const model = this.catalog.model(def.model);
     const errors = new FieldErrorCollector();
@@ -532,7 +691,7 @@ export class ResourceEngine {
       if (before && sameValue(before[field], value)) continue;
       const target = this.catalog.model(key.model);
       if (!target.clientKey) continue;
-      const found = await delegateOf(this.prisma, key.model).count({
+      const found = await delegateOf(db, key.model).count({
         where: { AND: [{ [key.references]: value }, { [target.clientKey]: { in: principal.clientIds } }] },
       });
       if (found === 0) errors.add(field, 'refers to a record that does not exist');
@@ -541,14 +700,14 @@ export class ResourceEngine {
   }
 
   /** A client user's writes stay within its own clients. */
-  private async applyScopeOnWrite(def: ResourceDefinition, principal: Principal, data: Row): Promise<void> {
+  private async applyScopeOnWrite(def: ResourceDefinition, principal: Principal, data: Row, db: object): Promise<void> {
     if (isStaff(principal) || 'none' in def.scope) return;
     if ('relation' in def.scope) {
       const { relation, field, foreignKey } = def.scope;
       if (data[foreignKey] === undefined || data[foreignKey] === null) return;
       // The parent must be one of the principal's rows; another client's parent looks like no parent at all.
       const parentModel = this.catalog.model(this.catalog.model(def.model).relations.get(relation)!.type);
-      const parentDelegate = delegateOf(this.prisma, parentModel.name);
+      const parentDelegate = delegateOf(db, parentModel.name);
       const count = await parentDelegate.count({ where: { [parentModel.primaryKey ?? 'id']: data[foreignKey], [field]: { in: principal.clientIds } } });
       if (count === 0) throw new NotFoundError(`${relation} ${String(data[foreignKey])} not found`);
       return;
@@ -563,28 +722,25 @@ export class ResourceEngine {
   }
 
   /** Runs a write and its follow-ups in one transaction; database refusals become field errors. */
-  private async transaction<T>(fn: (tx: TransactionClient) => Promise<T>, within?: TransactionClient): Promise<T> {
+  private async transaction<T>(fn: (tx: TransactionClient) => Promise<T>, within?: TransactionClient, timeout?: number): Promise<T> {
     try {
       if (within) return await fn(within);
-      return await (this.prisma as { $transaction<R>(fn: (tx: TransactionClient) => Promise<R>): Promise<R> }).$transaction(fn);
+      type Transactional = { $transaction<R>(fn: (tx: TransactionClient) => Promise<R>, options?: { timeout?: number }): Promise<R> };
+      return await (this.prisma as Transactional).$transaction(fn, timeout ? { timeout } : undefined);
     } catch (error) {
       throw translatePrismaError(error);
     }
   }
 
+  private async recordHistory(tx: object, def: ResourceDefinition, principal: Principal, record: RecordChanges): Promise<void> {
+    await this.recordHistoryMany(tx, def, principal, [record]);
+  }
+
   /**
-   * The record's own history lines, and those of the records it joins or leaves through a declared link
-   * (`history.links`); `before` is null for a create, `after` null for a delete.
+   * The records' own history lines, and those of the records each joins or leaves through a declared link
+   * (`history.links`), written in few statements (writeHistory).
    */
-  private async recordHistory(
-    tx: object,
-    def: ResourceDefinition,
-    principal: Principal,
-    id: unknown,
-    changes: { field: string; value: unknown; old: unknown }[],
-    before: Row | null,
-    after: Row | null,
-  ): Promise<void> {
+  private async recordHistoryMany(tx: object, def: ResourceDefinition, principal: Principal, records: readonly RecordChanges[]): Promise<void> {
     if (!def.history) return;
     const model = this.catalog.model(def.model);
     const text = (field: string, value: unknown) => {
@@ -592,14 +748,19 @@ export class ResourceEngine {
       const v = serializeValue(value, model.scalars.get(field)?.dateOnly ?? false);
       return typeof v === 'string' ? v : JSON.stringify(v);
     };
-    const own = changes.map((c) => ({
-      target_field: c.field,
-      value: text(c.field, c.value),
-      old_value: text(c.field, c.old),
-      object_type: def.history!.objectType,
-      object_type_id: Number(id),
-    }));
-    await writeHistory(tx, principal, [...own, ...linkEntries(def.history.links ?? [], def.primaryKey, before, after)]);
+    const objectType = def.history.objectType;
+    const links = def.history.links ?? [];
+    const entries: HistoryEntry[] = records.flatMap(({ id, changes, before, after }) => [
+      ...changes.map((c) => ({
+        target_field: c.field,
+        value: text(c.field, c.value),
+        old_value: text(c.field, c.old),
+        object_type: objectType,
+        object_type_id: Number(id),
+      })),
+      ...linkEntries(links, def.primaryKey, before, after),
+    ]);
+    await writeHistory(tx, principal, entries, this.catalog);
   }
 }
 
@@ -614,6 +775,14 @@ function hiddenOf(def: ResourceDefinition): ReadonlySet<string> {
 function prepared(def: ResourceDefinition, body: unknown, principal: Principal): unknown {
   if (!def.hooks?.prepare || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
   return def.hooks.prepare({ ...(body as Row) }, principal);
+}
+
+/** What an update records: each changed field the definition does not leave out of the history. */
+function historyChanges(def: ResourceDefinition, data: Row, before: Row): Change[] {
+  const ignore = new Set(def.history?.ignore ?? []);
+  return Object.keys(data)
+    .filter((field) => !ignore.has(field))
+    .map((field) => ({ field, value: data[field], old: before[field] }));
 }
 
 /** A model's delegate on a client or a transaction. */
@@ -734,7 +903,6 @@ function checkDefinition(def: ResourceDefinition, catalog: ModelCatalog): void {
   if (def.pageSize.max > MAX_PAGE_SIZE) problems.push(`pageSize.max: at most ${MAX_PAGE_SIZE}`);
   for (const field of Object.keys(def.stamps ?? {})) if (!model.scalars.has(field)) problems.push(`stamps: ${field}`);
   for (const name of def.readWith ?? []) if (!own(def.relations, name)) problems.push(`readWith: ${name}`);
-  for (const link of def.history?.links ?? []) for (const f of [link.field, link.label]) if (!model.scalars.has(f)) problems.push(`history.links: ${f}`);
   if ('field' in def.scope && !('relation' in def.scope) && !model.scalars.has(def.scope.field)) problems.push(`scope: ${def.scope.field}`);
   if ('relation' in def.scope) {
     if (!model.relations.has(def.scope.relation)) problems.push(`scope relation: ${def.scope.relation}`);

@@ -1,4 +1,6 @@
 import type { Principal } from '@portal/contracts';
+import { insertRows, insertableAsJson } from './bulk-insert.js';
+import type { ModelCatalog } from './catalog.js';
 
 type Row = Record<string, unknown>;
 
@@ -30,14 +32,23 @@ interface HistoryDb {
   historyItem: { createMany(args: object): Promise<unknown> };
 }
 
+/** History lines one statement takes (a bulk write's thousands of lines go in a few). */
+const HISTORY_BATCH = 5000;
+
 /**
  * Writes history lines in the caller's transaction, stamped with who made the change. The one way
  * history_items are written: the resource engine for every resource change, and use cases whose write
- * is not a resource's (a bay shipment) for theirs.
+ * is not a resource's (a bay shipment) for theirs. Given the catalog, several lines go as one JSON
+ * statement (far less CPU than Prisma's insert of bound values); one line, or without it, through Prisma.
  */
-export async function writeHistory(tx: object, principal: Principal, entries: readonly HistoryEntry[]): Promise<void> {
-  if (entries.length === 0) return;
-  await (tx as HistoryDb).historyItem.createMany({ data: entries.map((entry) => ({ ...entry, userid: principal.userid })) });
+export async function writeHistory(tx: object, principal: Principal, entries: readonly HistoryEntry[], catalog?: ModelCatalog): Promise<void> {
+  const data = entries.map((entry) => ({ ...entry, userid: principal.userid }));
+  const model = catalog?.model('HistoryItem');
+  for (let start = 0; start < data.length; start += HISTORY_BATCH) {
+    const batch = data.slice(start, start + HISTORY_BATCH);
+    if (model && batch.length > 1 && insertableAsJson(model, batch)) await insertRows(tx, model, model.primaryKey ?? 'id', batch);
+    else await (tx as HistoryDb).historyItem.createMany({ data: batch });
+  }
 }
 
 /** Key 0 is no record, as null is (the screens' "none" choices send 0). */

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { VEHICLE_RESOURCES } from '../app.module.js';
 import { OfflineDecoder } from '../nhtsa/offline-decoder.js';
 import { VinDecodeService } from '../nhtsa/vin-decode.service.js';
+import { reasonOf } from '../mass-update/mass-update.js';
 import { processImport, type DecodeVin } from './import-check.js';
 import { runImport, undoImport } from './vehicle-import.js';
 
@@ -156,4 +157,137 @@ describe('vehicle import: creating, dry run and undo', () => {
     );
     expect((await refusal(undoImport(db.prisma, engine, clientUser(alphaId, 11), 1))).code).toBe('FORBIDDEN');
   });
+});
+
+describe('vehicle import: in bulk, each row means what its own create and update mean', () => {
+  const request = (rows: Array<{ row: number; vin: string; odo?: number | null; price?: number | null }>, dryRun: boolean, clientid = alphaId) => ({
+    clientid,
+    titleprocessingtype: typeId,
+    filename: 'bulk.csv',
+    dryRun,
+    rows,
+  });
+  const totals = async () => ({
+    vehicles: await db.prisma.vehicle.count(),
+    history: await db.prisma.historyItem.count(),
+    counted: Number((await db.prisma.vehicleCount.aggregate({ _sum: { n: true } }))._sum.n),
+  });
+
+  it('creates valid and already registered rows, refuses the others with the reasons of the single create and update', async () => {
+    const registered = await engine.create(staff, 'vehicles', { vehiclevin: malibu(400), clientid: alphaId, titleprocessingtype: typeId });
+    // A price past what the column holds is refused by the update of the single path, naming the field.
+    const tooDear = reasonOf(await refusal(engine.update(staff, 'vehicles', String(registered.vehicleid), { value_us_dollars: 3_000_000_000 })));
+    const rows = [
+      { row: 2, vin: malibu(401), odo: 12_345, price: 9_500 },
+      { row: 3, vin: malibu(400), odo: 10, price: null },
+      { row: 4, vin: malibu(401), odo: 20, price: 1 },
+      { row: 5, vin: malibu(402), odo: 30, price: 3_000_000_000 },
+      { row: 6, vin: 'BAD VIN!', odo: 1, price: 1 },
+      { row: 7, vin: malibu(403), odo: 0, price: 0 },
+    ];
+    const real = await runImport(db.prisma, engine, decode, staff, request(rows, false));
+    expect(real.rows.map((r) => [r.row, r.outcome, r.reason])).toEqual([
+      [2, 'created', undefined],
+      [3, 'created', undefined],
+      [4, 'created', undefined],
+      [5, 'refused', tooDear],
+      [6, 'refused', 'VIN may contain only letters and digits'],
+      [7, 'created', undefined],
+    ]);
+    expect(tooDear).toMatch(/value_us_dollars/);
+    const made = await db.prisma.vehicle.findMany({
+      where: { vehicleid: { in: real.rows.map((r) => r.vehicleid!).filter(Boolean) } },
+      orderBy: { vehicleid: 'asc' },
+    });
+    expect(made.map((v) => [v.vehiclevin, v.mileage, v.cs_km, v.value_us_dollars, v.yr, v.make, v.enteredby, v.titlestatusid])).toEqual([
+      [malibu(401), 12_345, 19_867, 9_500, 2006, 'CHEVROLET', staff.userid, 2],
+      [malibu(400), 10, 16, null, 2006, 'CHEVROLET', staff.userid, 2],
+      [malibu(401), 20, 32, 1, 2006, 'CHEVROLET', staff.userid, 2],
+      [malibu(403), null, null, 0, 2006, 'CHEVROLET', staff.userid, 2],
+    ]);
+    expect(await db.prisma.vehicle.count({ where: { vehiclevin: malibu(402) } })).toBe(0);
+  });
+
+  it('records the history of each created vehicle as its create and update record it', async () => {
+    const real = await runImport(
+      db.prisma,
+      engine,
+      decode,
+      staff,
+      request(
+        [
+          { row: 2, vin: malibu(410), odo: 4000, price: 700 },
+          { row: 3, vin: malibu(411) },
+        ],
+        false,
+      ),
+    );
+    const [withAll, bare] = real.rows.map((r) => r.vehicleid!);
+    const history = async (id: number) =>
+      (await db.prisma.historyItem.findMany({ where: { object_type: 'vehicle', object_type_id: id }, orderBy: { id: 'asc' } })).map((h) => [
+        h.target_field,
+        h.old_value,
+        h.value,
+        h.userid,
+      ]);
+    expect(await history(withAll!)).toEqual([
+      ['created', null, null, staff.userid],
+      ['mileage', null, '4000', staff.userid],
+      ['value_us_dollars', null, '700', staff.userid],
+      ['cs_km', null, '6437', staff.userid],
+    ]);
+    expect(await history(bare!)).toEqual([['created', null, null, staff.userid]]);
+  });
+
+  it('refuses every row of an RI client without its registration documents, as the register does', async () => {
+    const ri = await db.prisma.client.findFirstOrThrow({ where: { clientname: 'Borealis Imports' } });
+    await db.prisma.client.update({ where: { clientid: ri.clientid }, data: { is_ri: 1, ri_reg_docs_complete: 0 } });
+    try {
+      const single = reasonOf(await refusal(engine.create(staff, 'vehicles', { vehiclevin: malibu(420), clientid: ri.clientid, titleprocessingtype: typeId })));
+      const dry = await runImport(
+        db.prisma,
+        engine,
+        decode,
+        staff,
+        request(
+          [
+            { row: 2, vin: malibu(420) },
+            { row: 3, vin: malibu(421), odo: 5 },
+          ],
+          true,
+          ri.clientid,
+        ),
+      );
+      expect(dry.rows.map((r) => [r.outcome, r.reason])).toEqual([
+        ['refused', single],
+        ['refused', single],
+      ]);
+      expect(single).toMatch(/RI Client has not completed registration documents/);
+    } finally {
+      await db.prisma.client.update({ where: { clientid: ri.clientid }, data: { is_ri: ri.is_ri, ri_reg_docs_complete: ri.ri_reg_docs_complete } });
+    }
+  });
+
+  it('writes no vehicle and no history in a dry run, and keeps the counts exact in a real one', async () => {
+    const rows = Array.from({ length: 1_200 }, (_, i) => ({ row: i + 2, vin: malibu(5_000 + i), odo: 100 + i, price: 2_000 }));
+    const before = await totals();
+    const dry = await runImport(db.prisma, engine, decode, staff, request(rows, true));
+    expect(dry).toMatchObject({ created: 1_200, refused: 0 });
+    expect(dry.rows.every((r) => r.outcome === 'would-create' && r.vehicleid === undefined)).toBe(true);
+    expect(await totals()).toEqual(before);
+    const items = await db.prisma.vehicleImportItem.findMany({ where: { import_id: dry.importId }, orderBy: { row_number: 'asc' } });
+    expect(items.map((i) => [i.row_number, i.vehiclevin, i.outcome, i.vehicleid])).toEqual(rows.map((r) => [r.row, r.vin, 'would-create', null]));
+
+    const real = await runImport(db.prisma, engine, decode, staff, request(rows, false));
+    expect(real).toMatchObject({ created: 1_200, refused: 0 });
+    const after = await totals();
+    expect(after.vehicles).toBe(before.vehicles + 1_200);
+    expect(after.counted).toBe(after.vehicles);
+    expect(after.history).toBe(before.history + 1_200 * 4);
+    const alphaCounted = Number((await db.prisma.vehicleCount.aggregate({ where: { clientid: alphaId }, _sum: { n: true } }))._sum.n);
+    expect(alphaCounted).toBe(await db.prisma.vehicle.count({ where: { clientid: alphaId } }));
+    // Each row's log line names the vehicle it made.
+    const logged = await db.prisma.vehicleImportItem.findMany({ where: { import_id: real.importId }, orderBy: { row_number: 'asc' } });
+    expect(logged.map((i) => i.vehicleid)).toEqual(real.rows.map((r) => r.vehicleid));
+  }, 120_000);
 });

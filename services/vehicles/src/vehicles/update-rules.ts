@@ -207,11 +207,15 @@ export async function applyDotDates(data: Row, before: Row, db: RulesDb): Promis
     const defaults = clientid === null ? null : await db.clientDefault.findUnique({ where: { clientid }, select: { vehicle_release_days: true } });
     data.dot_inspection_date = addDays(submitted, defaults?.vehicle_release_days ?? FINAL_INSPECTION_DEFAULT_DAYS);
   }
-  const timers = await db.vehicleTimer.findMany({
-    where: { vehicle_id: before.vehicleid, category: 'dot' },
-    select: { type: true, date: true, days: true },
-    orderBy: [{ date: 'asc' }, { id: 'asc' }],
-  });
+  // A vehicle not written yet (its create's own fields, checked before the insert) has no timers.
+  const timers =
+    before.vehicleid === undefined || before.vehicleid === null
+      ? []
+      : await db.vehicleTimer.findMany({
+          where: { vehicle_id: before.vehicleid, category: 'dot' },
+          select: { type: true, date: true, days: true },
+          orderBy: [{ date: 'asc' }, { id: 'asc' }],
+        });
   if (submittedChanged || timers.length > 0) {
     const vaultTyped = 'vaultreleasedate' in data && !same(before.vaultreleasedate, data.vaultreleasedate);
     if (timers.length > 0 || !vaultTyped) data.vaultreleasedate = computeDotVault(submitted instanceof Date ? submitted : null, timers).date;
