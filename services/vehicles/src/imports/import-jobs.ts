@@ -20,7 +20,8 @@ import { runImport, type ImportOutcome, type ImportRequest } from './vehicle-imp
 /**
  * Imports run in the background (queue `imports`): ten thousand rows take longer than any request may,
  * and the person can leave the page and come back to the job. One try only: an import commits as a
- * whole, and a retry after a crash that came after the commit would create its vehicles twice.
+ * whole. The queue still runs a job again when its worker crashed (stalled-job recovery); an import
+ * that committed before the crash logged its job's key, and the run again answers that outcome.
  * The check of a file before it (queue `import-checks`) runs the same way, for the same reason; it
  * writes nothing, so it may be tried again.
  */
@@ -55,6 +56,8 @@ export class ImportJobs implements OnModuleInit, OnApplicationShutdown {
           request,
           // Told once per batch of rows the register wrote (a few dozen times for ten thousand rows).
           (done, total) => ctx.progress(Math.floor((done / total) * 99), `${done} of ${total} rows`),
+          // The same on every run of the job: a run after a crash that came after the commit finds it logged.
+          `${QUEUE.IMPORTS}:${ctx.queuedAt}-${ctx.jobId}`,
         );
       },
       settings,

@@ -151,6 +151,23 @@ describe('vehicle import: creating, dry run and undo', () => {
     expect(await db.prisma.vehicle.count({ where: { vehiclevin: { in: [malibu(20), malibu(21)] } } })).toBe(2);
   });
 
+  it("answers a job's committed outcome when the job runs again after a crash, creating nothing twice", async () => {
+    const rows = [
+      { row: 1, vin: malibu(40) },
+      { row: 2, vin: 'NOT A VIN' },
+    ];
+    const noProgress = () => undefined;
+    const first = await runImport(db.prisma, engine, decode, staff, request(rows, false), noProgress, 'imports:1700000000000-7');
+    const again = await runImport(db.prisma, engine, decode, staff, request(rows, false), noProgress, 'imports:1700000000000-7');
+    expect(again).toEqual(first);
+    expect(await db.prisma.vehicle.count({ where: { vehiclevin: malibu(40) } })).toBe(1);
+    expect(await db.prisma.vehicleImport.count({ where: { job_key: 'imports:1700000000000-7' } })).toBe(1);
+    // Another job with the same rows is another import: it runs.
+    const other = await runImport(db.prisma, engine, decode, staff, request(rows, false), noProgress, 'imports:1700000000001-8');
+    expect(other.importId).not.toBe(first.importId);
+    expect(await db.prisma.vehicle.count({ where: { vehiclevin: malibu(40) } })).toBe(2);
+  });
+
   it('is for staff only', async () => {
     expect((await refusal(runImport(db.prisma, engine, decode, clientUser(alphaId, 11), request([{ row: 1, vin: malibu(30) }], false)))).code).toBe(
       'FORBIDDEN',

@@ -105,10 +105,16 @@ export async function runImport(
   principal: Principal,
   request: ImportRequest,
   progress: (done: number, total: number) => Promise<void> | void = () => undefined,
+  /** The queued job this run is (import-jobs.ts): a run of a job that already committed answers its outcome. */
+  jobKey?: string,
 ): Promise<ImportOutcome> {
   assertStaff(principal);
   if (request.rows.length === 0) throw ValidationError.field('rows', 'check at least one row');
   if (request.rows.length > MAX_IMPORT_ROWS) throw ValidationError.field('rows', `at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows at a time`);
+  if (jobKey) {
+    const done = await loggedRun(prisma, jobKey);
+    if (done) return done;
+  }
   const total = request.rows.length;
   const decodeVin = decodeOnce(decode);
   const run = async (tx: TransactionClient): Promise<ImportRowOutcome[]> => {
@@ -146,19 +152,33 @@ export async function runImport(
       async (tx) => {
         const outcomes = await run(tx as TransactionClient);
         if (request.dryRun) throw new DryRunDone(outcomes);
-        return logImport(tx as TransactionClient, engine, principal, request, outcomes);
+        return logImport(tx as TransactionClient, engine, principal, request, outcomes, jobKey);
       },
       { timeout: 15 * 60_000, maxWait: 30_000 },
     );
   } catch (error) {
     if (error instanceof DryRunDone) {
       // Ten thousand log rows outlast Prisma's default of five seconds on a busy machine.
-      return prisma.$transaction((tx) => logImport(tx as TransactionClient, engine, principal, request, error.rows.map(withoutVehicle)), {
+      return prisma.$transaction((tx) => logImport(tx as TransactionClient, engine, principal, request, error.rows.map(withoutVehicle), jobKey), {
         timeout: LOG_TIMEOUT_MS,
       });
     }
     throw translatePrismaError(error);
   }
+}
+
+/** The outcome a run of this job logged already, as it answered then; null when none did. */
+async function loggedRun(prisma: PrismaClient, jobKey: string): Promise<ImportOutcome | null> {
+  const log = await prisma.vehicleImport.findUnique({ where: { job_key: jobKey }, include: { items: { orderBy: { id: 'asc' } } } });
+  if (!log) return null;
+  const rows: ImportRowOutcome[] = log.items.map((item) => ({
+    row: item.row_number,
+    vin: item.vehiclevin,
+    outcome: item.outcome as ImportRowOutcome['outcome'],
+    ...(item.vehicleid !== null ? { vehicleid: item.vehicleid } : {}),
+    ...(item.reason !== null ? { reason: item.reason } : {}),
+  }));
+  return { importId: log.id, dryRun: log.dry_run, created: log.created_count, refused: rows.length - log.created_count, rows };
 }
 
 /** A dry run's vehicles were rolled back: their ids meant nothing. */
@@ -173,6 +193,7 @@ async function logImport(
   principal: Principal,
   request: ImportRequest,
   rows: ImportRowOutcome[],
+  jobKey?: string,
 ): Promise<ImportOutcome> {
   const created = rows.filter((r) => r.outcome !== 'refused').length;
   const log = await tx.vehicleImport.create({
@@ -184,6 +205,7 @@ async function logImport(
       dry_run: request.dryRun,
       rows_asked: rows.length,
       created_count: created,
+      job_key: jobKey ?? null,
     },
   });
   // Ten thousand lines in one statement, where Prisma's nested insert spends a second of CPU on them.
