@@ -143,11 +143,15 @@ export class ResourceEngine {
     checkRequired(def, data, errors, 'create');
     errors.throwIfAny();
     await this.applyScopeOnWrite(def, principal, data);
+    // The links the caller sent, before any rule reads them: a rule's own refusal (an agent of another
+    // client than the vehicle's) would tell another client's record from one that does not exist.
+    await this.checkForeignKeys(def, principal, data);
+    const sent = { ...data };
     const created = await this.transaction(async (tx) => {
       // The rules read and write inside the write's transaction: what they check is what is written.
       await def.hooks?.beforeCreate?.({ principal, data, db: tx });
       // After the hooks, which may set links of their own (a client's default agent): they obey the same scope.
-      await this.checkForeignKeys(def, principal, data);
+      await this.checkForeignKeys(def, principal, data, sent);
       checkColumns(this.catalog.model(def.model), data, 'create');
       const row = await delegateOf(tx, def.model).create({ data });
       await this.recordHistory(tx, def, principal, row[def.primaryKey], [{ field: 'created', value: null, old: null }]);
@@ -173,10 +177,13 @@ export class ResourceEngine {
     checkRequired(def, data, errors, 'update');
     errors.throwIfAny();
     await this.applyScopeOnWrite(def, principal, data);
+    // The caller's links first, as on create; then any a rule set.
+    await this.checkForeignKeys(def, principal, data, before);
+    const sent = { ...before, ...data };
     let written: Row = before;
     await this.transaction(async (tx) => {
       await def.hooks?.beforeUpdate?.({ principal, data, before, db: tx });
-      await this.checkForeignKeys(def, principal, data, before);
+      await this.checkForeignKeys(def, principal, data, sent);
       checkColumns(this.catalog.model(def.model), data, 'update');
       // Only what really changes is written and recorded.
       for (const key of Object.keys(data)) if (sameValue(before[key], data[key])) delete data[key];
@@ -521,10 +528,12 @@ export class ResourceEngine {
 
   /**
    * Every link a client user writes must point at a row it may see: another client's load, agent,
-   * driver or client looks exactly like one that does not exist. Reference data (statuses, states,
-   * auctions) belongs to no client and is left to the database's own foreign keys.
+   * driver or client looks exactly like one that does not exist, and both are a record not found (404,
+   * by field), as another client's record is everywhere (document 1 §6). Reference data (statuses,
+   * states, auctions) belongs to no client and is left to the database's own foreign keys.
    */
-  private async checkForeignKeys(def: ResourceDefinition, principal: Principal, data: Row, before?: Row): Promise<void> {
+  /** `checked`: values already checked (the row before an update, or what the caller sent); only the others are. */
+  private async checkForeignKeys(def: ResourceDefinition, principal: Principal, data: Row, checked?: Row): Promise<void> {
     if (isStaff(principal)) return;
     const model = this.catalog.model(def.model);
     const errors = new FieldErrorCollector();
@@ -532,7 +541,7 @@ export class ResourceEngine {
       const key = model.foreignKeys.get(field);
       // 0 is the portal's "none" on several link columns.
       if (!key || value === null || value === undefined || value === 0) continue;
-      if (before && sameValue(before[field], value)) continue;
+      if (checked && sameValue(checked[field], value)) continue;
       const target = this.catalog.model(key.model);
       if (!target.clientKey) continue;
       const found = await delegateOf(this.prisma, key.model).count({
@@ -540,7 +549,7 @@ export class ResourceEngine {
       });
       if (found === 0) errors.add(field, 'refers to a record that does not exist');
     }
-    errors.throwIfAny();
+    errors.throwIfAnyNotFound();
   }
 
   /** A client user's writes stay within its own clients. */
