@@ -15,6 +15,19 @@ export function recordCount(label, count, detail = {}) {
   console.log(`# count: ${label} = ${count}${Object.keys(detail).length ? ` ${JSON.stringify(detail)}` : ''}`);
 }
 
+/**
+ * The outcomes a count's summary line shows beside it, in this order, when the suite recorded them: what
+ * failed, acknowledged writes lost, the fuzzer's 5xx answers and leaks apart, and how many of its cases got
+ * past the gates (session, access, throttles) to a parser.
+ */
+const OUTCOMES = ['failed', 'lost', '5xx', 'leaks', 'reached a parser', 'throttled'];
+
+/** One line of the summary: `   14686  fuzz cases (0 failed, 0 5xx, 0 leaks, 12001 reached a parser, 0 throttled)`. */
+export function summaryLine(count) {
+  const outcomes = OUTCOMES.filter((name) => count[name] !== undefined).map((name) => `${count[name]} ${name}`);
+  return `${String(count.count).padStart(8)}  ${count.label}${outcomes.length ? ` (${outcomes.join(', ')})` : ''}`;
+}
+
 export function clearCounts() {
   rmSync(DIR, { recursive: true, force: true });
 }

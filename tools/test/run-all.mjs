@@ -8,7 +8,7 @@ import { startPrivateBus } from '../stack/bus.mjs';
 import { ensureInfrastructure } from '../stack/infra.mjs';
 import { ROOT } from '../stack/processes.mjs';
 import { ensureDependencies } from '../setup/dependencies.mjs';
-import { clearCounts, readCounts } from './counts.mjs';
+import { clearCounts, readCounts, summaryLine } from './counts.mjs';
 
 const steps = [
   ['build', 'npx', ['nx', 'run-many', '-t', 'build', '--output-style=static']],
@@ -66,7 +66,7 @@ for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.label} (${r
 const counts = readCounts();
 if (counts.length) {
   console.log('\n=== what the proofs checked ===');
-  for (const c of counts) console.log(`${String(c.count).padStart(8)}  ${c.label}${c.failed !== undefined ? ` (${c.failed} failed)` : ''}`);
+  for (const c of counts) console.log(summaryLine(c));
 }
 const failed = results.filter((r) => !r.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);

@@ -26,7 +26,7 @@ after(async () => {
 });
 
 describe('cross-client links', () => {
-  it("refuses another client's load, agent and driver on a client user's own vehicle, naming only the field", async () => {
+  it("refuses another client's load, agent and driver on a client user's own vehicle as not found, naming only the field", async () => {
     const prisma = portal.db.prisma;
     const load = await prisma.clientLoad.create({ data: { client_id: borealisId, name: 'BOREALIS SECRET LOAD' } });
     const agent = await prisma.clientAgent.create({ data: { client_id: borealisId, name: 'Borealis Secret Agent' } });
@@ -37,7 +37,8 @@ describe('cross-client links', () => {
       ['client_driver_id', driver.id],
     ]) {
       const res = await alphaUser.request('PUT', `/api/vehicles/${ownVehicle.vehicleid}`, { [field]: value });
-      assert.equal(res.status, 422, `${field}: ${res.text}`);
+      // Not found, as another client's record is everywhere (document 1 §6), naming the field.
+      assert.equal(res.status, 404, `${field}: ${res.text}`);
       assert.deepEqual(Object.keys(res.body.errors), [field]);
       assert.doesNotMatch(res.text, /SECRET|Secret|Borealis/);
     }
@@ -69,7 +70,7 @@ describe('cross-client links', () => {
     const adminId = admin.signIn.user.userid;
     const base = { vehiclevin: '1HGCM82633A004352', titleprocessingtype: 1 };
     const billto = await alphaUser.request('POST', '/api/vehicles', { ...base, billtoclientid: borealisId });
-    assert.equal(billto.status, 422, billto.text);
+    assert.equal(billto.status, 404, billto.text);
     assert.ok(billto.body.errors.billtoclientid);
     assert.doesNotMatch(billto.text, /Borealis/);
     const entered = await alphaUser.request('POST', '/api/vehicles', { ...base, enteredby: adminId });

@@ -1,9 +1,12 @@
 // The bad-input fuzzer: generated list queries, bodies, call inputs and uploads, aimed by the catalog at
 // every resource and call, sent as staff and as a client user. Every answer must be a 2xx or a 4xx with a
-// message, never a 5xx, and none may show a stack trace, SQL or a path on the server.
+// message, never a 5xx, and none may show a stack trace, SQL or a path on the server. The public calls are
+// fuzzed without a token too, and their throttles are set high so the fuzzed inputs reach the parsers; the
+// report counts the answers a throttle (429) or an access rule (401, 403) gave apart from the rest.
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { after, before, describe, it } from 'node:test';
+import { pathParams } from '@portal/contracts';
 import { DEMO_PASSWORD } from '@portal/db';
 import { Api, startPortal } from '../../../tools/stack/test-portal.mjs';
 import { recordCount } from '../../../tools/test/counts.mjs';
@@ -21,6 +24,20 @@ import { namedUploads, uploadRequests } from '../support/fuzz/uploads.mjs';
 const STAFF = 'admin';
 const CLIENT_USER = 'alpha.user';
 const CALLERS = [STAFF, CLIENT_USER];
+/** A caller without a token: only the public calls answer it anything but a 401. */
+const NO_TOKEN = 'no token';
+/** Uploads of a caller to a call it may not make: a few, the refusal must be clean too, but most go where parsers read them. */
+const REFUSED_UPLOAD_RUNS = 1;
+/**
+ * The public throttles (per address, overall, reset e-mails per login, sign-in) set far above what the
+ * fuzzer sends, so its public calls and uploads reach their parsers; the limits are proven in tests/contract.
+ */
+const UNTHROTTLED = Object.fromEntries(
+  ['PUBLIC_LIMIT_ADDRESS', 'PUBLIC_LIMIT_GLOBAL', 'RESET_LIMIT_LOGIN', 'SIGNIN_LIMIT_ACCOUNT', 'SIGNIN_LIMIT_ADDRESS', 'SIGNIN_LIMIT_GLOBAL'].map((name) => [
+    name,
+    '1000000/60',
+  ]),
+);
 
 let portal;
 /** username → { apiUrl, token, username, api } */
@@ -36,15 +53,21 @@ const tallies = new Map();
 const aimed = new Set();
 
 function tally(kind) {
-  if (!tallies.has(kind)) tallies.set(kind, { sent: 0, failed: 0, statuses: {} });
+  if (!tallies.has(kind)) tallies.set(kind, { sent: 0, failed: 0, serverErrors: 0, leaks: 0, statuses: {} });
   return tallies.get(kind);
 }
 
-/** Counts each answer by its class of status, so the report shows how deep the inputs got, and notes the request's aim. */
+/** Answers given before any parser read the input: no session, no access, or a throttle. */
+const GATE_STATUSES = [401, 403, 429];
+
+/**
+ * Counts each answer by its class of status, the gates' (401, 403, 429) apart, so the report shows how many
+ * inputs reached a parser, and notes the request's aim.
+ */
 function countStatus(kind) {
   return (request, answer) => {
     if (request.aim) aimed.add(request.aim);
-    const key = answer.error ? 'none' : `${String(answer.status)[0]}xx`;
+    const key = answer.error ? 'none' : GATE_STATUSES.includes(answer.status) ? String(answer.status) : `${String(answer.status)[0]}xx`;
     tally(kind).statuses[key] = (tally(kind).statuses[key] ?? 0) + 1;
   };
 }
@@ -65,11 +88,12 @@ async function readAims() {
 
 before(async () => {
   console.log(`# fuzz seed: ${FUZZ_SEED} (FUZZ_SEED=${FUZZ_SEED} replays this run)`);
-  portal = await startPortal();
+  portal = await startPortal({ serverEnv: UNTHROTTLED });
   for (const username of CALLERS) {
     const api = await Api.signIn(portal.apiUrl, username, DEMO_PASSWORD);
     sessions.set(username, { apiUrl: portal.apiUrl, token: api.token, username, api });
   }
+  sessions.set(NO_TOKEN, { apiUrl: portal.apiUrl, token: undefined, username: NO_TOKEN, api: new Api(portal.apiUrl) });
   grammars = await learnGrammars(sessions.get(STAFF).api, resources, portal.db.prisma);
   fieldPool = allFieldNames(portal.db.prisma);
   await attachOneFileEach();
@@ -97,10 +121,22 @@ async function attachOneFileEach() {
 
 after(async () => {
   const kinds = [...tallies.entries()];
-  for (const [kind, t] of kinds) console.log(`# fuzz ${kind}: ${t.sent} sent, ${t.failed} failed, answers ${JSON.stringify(t.statuses)}`);
-  const sent = kinds.reduce((n, [, t]) => n + t.sent, 0);
-  const failed = kinds.reduce((n, [, t]) => n + t.failed, 0);
-  if (sent) recordCount('fuzz cases', sent, { failed, seed: FUZZ_SEED, ...Object.fromEntries(kinds.map(([kind, t]) => [kind, t.sent])) });
+  const gated = (t) => GATE_STATUSES.reduce((n, status) => n + (t.statuses[status] ?? 0), 0) + (t.statuses.none ?? 0);
+  for (const [kind, t] of kinds) {
+    const problems = `${t.failed} failed (${t.serverErrors} 5xx, ${t.leaks} leaks)`;
+    console.log(`# fuzz ${kind}: ${t.sent} sent, ${t.sent - gated(t)} reached a parser, ${problems}, answers ${JSON.stringify(t.statuses)}`);
+  }
+  const sum = (pick) => kinds.reduce((n, [, t]) => n + pick(t), 0);
+  const sent = sum((t) => t.sent);
+  const detail = {
+    failed: sum((t) => t.failed),
+    '5xx': sum((t) => t.serverErrors),
+    leaks: sum((t) => t.leaks),
+    'reached a parser': sent - sum(gated),
+    throttled: sum((t) => t.statuses['429'] ?? 0),
+    seed: FUZZ_SEED,
+  };
+  if (sent) recordCount('fuzz cases', sent, { ...detail, ...Object.fromEntries(kinds.map(([kind, t]) => [kind, t.sent])) });
   await portal?.stop();
 });
 
@@ -142,12 +178,21 @@ describe('bodies of every create and update', () => {
   }
 });
 
+/** The callers of a call: the signed-in ones, and no token for a public call. */
+const callersOf = (call) => (call.access === 'public' ? [...CALLERS, NO_TOKEN] : CALLERS);
+
+/** The values a caller's uploads put in the call's path (a vehicle id, an exit photo's VIN); no token takes the client user's. */
+function uploadTargets(call, username) {
+  const { rows, ids } = aims;
+  const from = username === NO_TOKEN ? CLIENT_USER : username;
+  return paramValuesFrom(rows.get(from), ids.get(from), resources)(call, pathParams(call.path)[0] ?? 'id');
+}
+
 describe('uploads', () => {
   for (const call of uploadCalls()) {
-    for (const username of CALLERS) {
+    for (const username of callersOf(call)) {
       it(`refuses clearly, or takes, each named bad upload to ${call.name} as ${username}`, { skip: !selected(`named uploads as ${username}`) }, async () => {
-        const { rows, ids } = aims;
-        const vehicle = paramValuesFrom(rows.get(username), ids.get(username), resources)(call, 'id')[0] ?? 0;
+        const vehicle = uploadTargets(call, username)[0] ?? 0;
         const path = call.path.replace(/:([A-Za-z_]\w*)/g, String(vehicle));
         const cases = namedUploads().map(([label, contentType, body]) => [
           label,
@@ -158,11 +203,10 @@ describe('uploads', () => {
       });
 
       const name = `uploads to ${call.name} as ${username}`;
-      it(`answers ${RUNS.uploads * BATCH} generated ${name}`, { skip: !selected(name) }, async () => {
-        const { rows, ids } = aims;
-        const vehicles = paramValuesFrom(rows.get(username), ids.get(username), resources)(call, 'id');
-        const arbitrary = uploadRequests({ call, ids: vehicles });
-        await fuzz({ name, caller: sessions.get(username), arbitrary, runs: RUNS.uploads, tally: tally('uploads'), after: countStatus('uploads') });
+      const runs = call.access === 'staff' && username !== STAFF ? REFUSED_UPLOAD_RUNS : RUNS.uploads;
+      it(`answers ${runs * BATCH} generated ${name}`, { skip: !selected(name) }, async () => {
+        const arbitrary = uploadRequests({ call, ids: uploadTargets(call, username) });
+        await fuzz({ name, caller: sessions.get(username), arbitrary, runs, tally: tally('uploads'), after: countStatus('uploads') });
       });
     }
   }
@@ -185,6 +229,17 @@ describe('custom calls: their path parameters, queries and bodies', () => {
       assert.deepEqual(failures, []);
     });
   }
+
+  // The public calls as anyone on the internet makes them: no token at all.
+  const name = `public call inputs as ${NO_TOKEN}`;
+  it(`answers ${RUNS.publicCalls * BATCH} generated ${name}`, { skip: !selected(name) }, async () => {
+    const { rows, ids } = aims;
+    const paramValues = paramValuesFrom(rows.get(CLIENT_USER), ids.get(CLIENT_USER), resources);
+    const calls = fuzzedCalls().filter((call) => call.access === 'public');
+    assert.ok(calls.length > 0, 'the catalog has public calls');
+    const arbitrary = callRequests({ calls, paramValues, grammarFor: () => undefined, fieldPool });
+    await fuzz({ name, caller: sessions.get(NO_TOKEN), arbitrary, runs: RUNS.publicCalls, tally: tally('call inputs'), after: countStatus('call inputs') });
+  });
 });
 
 describe('after the fuzzing', () => {

@@ -6,6 +6,7 @@ import { CALLS, READ_ONLY, STAFF_ONLY, readUser, saveConformance } from '@portal
 import { MODEL_META, createPrismaClient, databaseUrl } from '@portal/db';
 import { ModelCatalog } from '@portal/server-kit';
 import { planCall } from '../support/cases/calls.mjs';
+import { refTargets, refValue } from '../support/cases/ref-inputs.mjs';
 import { classifyResources } from '../support/classify.mjs';
 import { loadDefinitions } from '../support/definitions.mjs';
 import { Owners } from '../support/owners.mjs';
@@ -79,5 +80,37 @@ describe('the matrix generator', () => {
     assert.match(problems({ ...readUser, name: 'identity.things.read', path: '/api/things/:thing' }), /declare what :thing of \/api\/things\/:thing is/);
     assert.match(problems({ ...saveConformance, name: 'vehicles.things.save' }), /\{\} is not a valid body; declare CALLS\['vehicles.things.save'\]\.body/);
     assert.match(problems({ ...readUser, name: 'identity.things.open', access: 'public' }), /a public call; declare the request/);
+    assert.match(problems({ ...readUser, name: 'identity.things.list', refs: { 'query.clientId': 'clients' } }), /refs\['query.clientId'\] names no input/);
+    assert.match(
+      problems({ ...readUser, name: 'identity.things.get', refs: { 'params.id': 'ghost_rows' } }),
+      /refs\['params.id'\] names no resource "ghost_rows"/,
+    );
+  });
+
+  it("reads each record input's form from its schema, and sends it in that form", () => {
+    const { resources } = classifyResources(definitions, owners);
+    const refOf = (name) =>
+      planCall(
+        CALLS.find((call) => call.name === name),
+        resources,
+      ).refs[0];
+    const cases = [
+      ['documents.jobs.queue', { list: 'array', number: true }, [7, 8], [7, 8]],
+      ['documents.forms.render', { list: 'commas', number: false }, [7, 8], '7,8'],
+      ['reports.dashboard.read', { list: null, number: false }, [7], '7'],
+      ['loads.client-loads.quick-add', { list: null, number: false }, [7], '7'],
+    ];
+    for (const [name, form, keys, sent] of cases) {
+      const ref = refOf(name);
+      assert.deepEqual({ list: ref.list, number: ref.number }, form, name);
+      assert.deepEqual(refValue(ref, keys), sent, name);
+    }
+    // A path list adds only the mixed case (its ids are varied one at a time already); a query input all four.
+    assert.deepEqual(
+      refTargets(refOf('documents.forms.render')).map((t) => t.name),
+      ["own and another client's params.id"],
+    );
+    assert.equal(refTargets(refOf('reports.dashboard.read')).length, 3);
+    assert.equal(refTargets(refOf('documents.jobs.queue')).length, 4);
   });
 });

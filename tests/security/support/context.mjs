@@ -44,6 +44,8 @@ export async function createContext(portal) {
     ownVin: ownVehicle.vehiclevin,
     otherVin: (await vehicleOf(staff.other)).vehiclevin,
     reference: { titleApplicationType: ownVehicle.titleprocessingtype },
+    // The PDFs and workbooks whose text a successful call's check read (`pdf entry | role | case`).
+    binaryAnswersRead: new Set(),
     newVin: () => buildVin(VIN_PATTERNS[0], serial++),
     // A photo (type 1), which a client user may delete from its own vehicle's photo screen; deleting files
     // (type 0) is staff work, checked in services/vehicles.

@@ -163,9 +163,17 @@ export const CALLS = {
   'identity.signatures.set': { body: () => ({ photo: SIGNATURE_PNG }) },
   // A vehicle's physical inspection signature: the id is the vehicle's, so another client's is a 404 like any vehicle's.
   'vehicles.signatures.physical-inspection': { body: () => ({ photo: SIGNATURE_PNG }) },
-  // A user's signature is the user's own: the matrix asks for the caller's own user id, which every
-  // signed-in caller may read; another user's is checked in tests/contract (accounts).
-  'identity.signatures.read': { params: { userId: { value: (ctx, role) => String((role.principal ?? ctx.staffPrincipal).userid) } } },
+  // A user's signature is the user's own: the caller's own user id, which every signed-in caller may read;
+  // a user of another client's is refused to a client user (staff reads any), and one that does not exist is a 404.
+  'identity.signatures.read': {
+    params: {
+      userId: {
+        value: (ctx, role) => String((role.principal ?? ctx.staffPrincipal).userid),
+        other: async (ctx, role) => String((await ctx.prisma.webUser.findFirstOrThrow({ where: { clientid: role.other }, orderBy: { userid: 'asc' } })).userid),
+        missing: async (ctx) => String(await ctx.fixtures.missingKey('WebUser')),
+      },
+    },
+  },
   // A VIN nobody registered: the decoder reads any VIN, and answers with it.
   'vehicles.nhtsa.decode': { params: { vin: { value: (ctx) => ctx.unregisteredVin } } },
   // vPIC's own data, the same for every signed-in caller: a real Accord pattern and model.
@@ -236,7 +244,7 @@ export const CALLS = {
     prepare: (ctx, ids) => setLoad(ctx, ids.vehicleId, Number(ids.id)),
   },
   // A form's mapping names where values come from, no client's data: every signed-in user's documents are filled with it.
-  'admin.pdf-forms.mapping': { params: { id: { value: () => '7' } } },
+  'admin.pdf-forms.mapping': { params: { id: { value: () => '7', missing: async (ctx) => String(await ctx.fixtures.missingKey('PdfForm')) } } },
   // The RI label: printable for any vehicle the caller may see, staff-only records untouched.
   'documents.forms.render': { params: { n: { value: () => '26' } } },
   'documents.packages.render': { query: () => ({ docs: '26' }) },
@@ -260,9 +268,18 @@ export const CALLS = {
   'vehicles.ivr.update': { params: { vehicleid: { resource: 'vehicles' } } },
   // A job of the caller's own client's first vehicle (any vehicle for staff); another client's is refused in tests/contract.
   'documents.jobs.queue': { body: (ctx, role) => ownLabelJob(ctx, role) },
-  // The caller's own job (a job belongs to whoever queued it; another user's is a 404, tests/contract).
-  'documents.jobs.status': { params: { id: { value: (ctx, role) => queuedJob(ctx, role) } } },
-  'documents.jobs.file': { params: { id: { value: (ctx, role) => queuedJob(ctx, role, { finished: true }) } } },
+  // The caller's own job (a job belongs to whoever queued it, and staff); staff's job of another client's
+  // vehicle, which only staff may follow; and a job id nobody was given.
+  'documents.jobs.status': { params: { id: { value: (ctx, role) => queuedJob(ctx, role), other: otherJob, missing: () => '999999999' } } },
+  'documents.jobs.file': {
+    params: {
+      id: {
+        value: (ctx, role) => queuedJob(ctx, role, { finished: true }),
+        other: (ctx, role) => otherJob(ctx, role, { finished: true }),
+        missing: () => '999999999',
+      },
+    },
+  },
   // Staff only: statements of conformity of a vehicle that crossed the border with its Blackbook info, signed by staff.
   'documents.load.soc': { body: (ctx) => socBody(ctx) },
   // Staff only: the inspection report of a vehicle whose Conformance Plus is completed.
@@ -420,6 +437,11 @@ async function ownLabelJob(ctx, role) {
   const clientid = role.kind === 'staff' || !role.own ? undefined : role.own;
   const vehicle = await ctx.prisma.vehicle.findFirstOrThrow({ where: clientid ? { clientid } : {}, orderBy: { vehicleid: 'asc' } });
   return { vehicleIds: [vehicle.vehicleid], docs: [26] };
+}
+
+/** A job staff queued for a vehicle of the role's other client (for staff too: its own job, of that client). */
+function otherJob(ctx, role, options) {
+  return queuedJob(ctx, { kind: 'client', own: role.other, api: ctx.staff }, options);
 }
 
 /** A job the role queued itself (a refused role gets an id that exists for nobody), finished when asked. */

@@ -1,8 +1,8 @@
 // What each caller must be answered, from the access levels alone, and how an answer is judged.
 import assert from 'node:assert/strict';
 
-/** Refusals a write may meet when it points at another client's or a missing record. */
-export const REFUSED = [403, 404, 422];
+/** The refusals of another client's record (document 1 §6): forbidden, or as if it did not exist. */
+export const REFUSED = [403, 404];
 
 /** 401 without a valid session; 403 for an action the role may not take; undefined when the role gets through. */
 export function gate(role, access) {

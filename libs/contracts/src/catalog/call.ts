@@ -43,7 +43,18 @@ export interface CallEntry<Req extends z.ZodType = z.ZodType, Ans extends z.ZodT
   edgeHandler?: boolean;
   /** The HTTP status of a success; 200 unless given. */
   status?: number;
+  /**
+   * The inputs that name a record, beside a path's `:id` of its own resource: `'query.clientId': 'clients'`,
+   * `'body.vehicleIds': 'vehicles'`, `'params.id': 'vehicles'` (ids joined by commas). The value is the
+   * generic resource (RESOURCE_ROUTES) the record belongs to. A caller may name only records of its own
+   * clients (document 1 §6, document 3 §6), so the access matrix aims each at another client's record and
+   * at one that does not exist; whether it takes one id or a list is read from the input's schema.
+   */
+  refs?: Readonly<Record<RefInput, string>>;
 }
+
+/** Where a record's id arrives: `query.<name>`, `body.<name>` or `params.<name>`. */
+export type RefInput = `${'query' | 'body' | 'params'}.${string}`;
 
 /** Declares a call, keeping its literal types. */
 export function defineCall<const Req extends z.ZodType, const Ans extends z.ZodType>(entry: CallEntry<Req, Ans>): CallEntry<Req, Ans> {

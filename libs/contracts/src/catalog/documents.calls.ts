@@ -37,6 +37,7 @@ export const renderVehicleForm = defineCall({
   ...DOCUMENTS_FACES.vehicleForm,
   service: D,
   access: 'signed-in',
+  refs: { 'params.id': 'vehicles' },
   summary:
     'One printed form of a vehicle as PDF: 26 RI label (ids joined by commas), 7, 5, 3, 11, 4, 8, 9, 1, ' +
     '27, 28, 29 (?user_id), 18 (?uvc, ?type car|truck|truck_heavy)',
@@ -72,6 +73,7 @@ export const renderVehiclePackage = defineCall({
   ...DOCUMENTS_FACES.vehiclePackage,
   service: D,
   access: 'signed-in',
+  refs: { 'params.id': 'vehicles' },
   summary: 'Printed forms of one or more vehicles merged into one PDF (?docs=15,17,16,25,24,9 ...); many vehicles: queue a document job',
   transport: 'download',
   request: z.object({ params: z.object({ id: vehicleIdList }), query: packageQuery }),
@@ -86,6 +88,7 @@ export const queueVehiclePackage = defineCall({
   ...DOCUMENTS_FACES.queuePackage,
   service: D,
   access: 'signed-in',
+  refs: { 'body.vehicleIds': 'vehicles' },
   summary: 'Queue a package of many vehicles (vehicleIds, docs, partial, downloadName); poll its status, then download its file',
   request: z.object({
     body: z.object({

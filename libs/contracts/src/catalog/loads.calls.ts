@@ -26,6 +26,7 @@ export const quickAddClientLoad = defineCall({
   ...LOADS_FACES.quickAddClientLoad,
   service: L,
   access: 'signed-in',
+  refs: { 'body.client_id': 'clients' },
   summary: 'Find the load of that number for the client, or create it',
   request: z.object({
     body: z.object({

@@ -15,7 +15,7 @@ import { defineCall, idParam } from './call.js';
 import { renderedDocument } from './documents.calls.js';
 
 const R = SERVICE.REPORTS;
-const { VALIDATION, FORBIDDEN } = ERROR_CODE;
+const { VALIDATION, FORBIDDEN, NOT_FOUND } = ERROR_CODE;
 
 const count = z.number().int().nonnegative();
 
@@ -51,6 +51,7 @@ export const readDashboard = defineCall({
   ...REPORTS_FACES.dashboard,
   service: R,
   access: 'signed-in',
+  refs: { 'query.clientId': 'clients' },
   summary: "The dashboard's counts for this week, this month or 90 days, for every client (staff) or one client",
   request: z.object({
     query: z.object({
@@ -59,18 +60,19 @@ export const readDashboard = defineCall({
     }),
   }),
   answer: dashboardAnswer,
-  errors: [VALIDATION, FORBIDDEN],
+  errors: [VALIDATION, FORBIDDEN, NOT_FOUND],
 });
 
 export const missingBondReleaseXlsx = defineCall({
   ...REPORTS_FACES.missingBondRelease,
   service: R,
   access: 'signed-in',
+  refs: { 'query.clientId': 'clients' },
   summary: 'The RI vehicles submitted to the DOT without a bond release, as an XLSX file (optional clientId)',
   transport: 'download',
   request: z.object({ query: z.object({ clientId: z.union([idParam, z.literal('')]).optional() }) }),
   answer: renderedDocument,
-  errors: [VALIDATION, FORBIDDEN],
+  errors: [VALIDATION, FORBIDDEN, NOT_FOUND],
 });
 
 const money = z.string().regex(/^-?\d+\.\d{2}$/);

@@ -17,8 +17,9 @@ export class DomainError extends Error {
 }
 
 export class NotFoundError extends DomainError {
-  constructor(message = 'Not found') {
-    super(ERROR_CODE.NOT_FOUND, message);
+  /** `errors` names the inputs whose record was not found (a link in a body), by field like a validation error. */
+  constructor(message = 'Not found', errors?: FieldErrors) {
+    super(ERROR_CODE.NOT_FOUND, message, errors);
   }
 }
 
@@ -82,6 +83,11 @@ export class FieldErrorCollector {
 
   throwIfAny(): void {
     if (!this.empty) throw new ValidationError(this.errors);
+  }
+
+  /** Throws the fields as records not found (404): inputs well formed, but naming nothing the caller may reach. */
+  throwIfAnyNotFound(): void {
+    if (!this.empty) throw new NotFoundError(summarize(this.errors), this.errors);
   }
 }
 

@@ -175,7 +175,8 @@ describe('links a client user writes stay within its clients', () => {
     const before = await db.prisma.vehicle.findUniqueOrThrow({ where: { vehicleid: alphaVehicle } });
     for (const body of [{ client_agent_id: agent.id }, { client_load_id: load.id }, { client_driver_id: driver.id }, { billtoclientid: borealisId }]) {
       const error = await refusal(engine.update(alpha, 'vehicles', String(alphaVehicle), { ...body, make: 'CHANGED' }));
-      expect(error.code).toBe('VALIDATION');
+      // Not found, like another client's record anywhere (document 1 §6), and named by field.
+      expect(error.code).toBe('NOT_FOUND');
       expect(error.errors?.[Object.keys(body)[0]]).toEqual(['refers to a record that does not exist']);
       expect(JSON.stringify(error)).not.toMatch(/Borealis/);
     }

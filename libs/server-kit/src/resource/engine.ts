@@ -294,10 +294,14 @@ export class ResourceEngine {
     checkRequired(def, data, errors, 'create');
     errors.throwIfAny();
     await this.applyScopeOnWrite(def, principal, data, db);
+    // The links the caller sent, before any rule reads them: a rule's own refusal (an agent of another
+    // client than the vehicle's) would tell another client's record from one that does not exist.
+    await this.checkForeignKeys(def, principal, data, db);
+    const sent = { ...data };
     // The rules read inside the write's transaction: what they check is what is written.
     await def.hooks?.beforeCreate?.({ principal, data, db });
     // After the hooks, which may set links of their own (a client's default agent): they obey the same scope.
-    await this.checkForeignKeys(def, principal, data, db);
+    await this.checkForeignKeys(def, principal, data, db, sent);
     checkColumns(this.catalog.model(def.model), data, 'create');
     return data;
   }
@@ -309,8 +313,11 @@ export class ResourceEngine {
     checkRequired(def, data, errors, 'update');
     errors.throwIfAny();
     await this.applyScopeOnWrite(def, principal, data, db);
-    await def.hooks?.beforeUpdate?.({ principal, data, before, db });
+    // The caller's links first, as on create; then any a rule set.
     await this.checkForeignKeys(def, principal, data, db, before);
+    const sent = { ...before, ...data };
+    await def.hooks?.beforeUpdate?.({ principal, data, before, db });
+    await this.checkForeignKeys(def, principal, data, db, sent);
     checkColumns(this.catalog.model(def.model), data, 'update');
     // Only what really changes is written and recorded.
     for (const key of Object.keys(data)) if (sameValue(before[key], data[key])) delete data[key];
@@ -677,10 +684,12 @@ export class ResourceEngine {
 
   /**
    * Every link a client user writes must point at a row it may see: another client's load, agent,
-   * driver or client looks exactly like one that does not exist. Reference data (statuses, states,
-   * auctions) belongs to no client and is left to the database's own foreign keys.
+   * driver or client looks exactly like one that does not exist, and both are a record not found (404,
+   * by field), as another client's record is everywhere (document 1 §6). Reference data (statuses,
+   * states, auctions) belongs to no client and is left to the database's own foreign keys. `checked`:
+   * values already checked (the row before an update, or what the caller sent); only the others are.
    */
-  private async checkForeignKeys(def: ResourceDefinition, principal: Principal, data: Row, db: object, before?: Row): Promise<void> {
+  private async checkForeignKeys(def: ResourceDefinition, principal: Principal, data: Row, db: object, checked?: Row): Promise<void> {
     if (isStaff(principal)) return;
     const model = this.catalog.model(def.model);
     const errors = new FieldErrorCollector();
@@ -688,7 +697,7 @@ export class ResourceEngine {
       const key = model.foreignKeys.get(field);
       // 0 is the portal's "none" on several link columns.
       if (!key || value === null || value === undefined || value === 0) continue;
-      if (before && sameValue(before[field], value)) continue;
+      if (checked && sameValue(checked[field], value)) continue;
       const target = this.catalog.model(key.model);
       if (!target.clientKey) continue;
       const found = await delegateOf(db, key.model).count({
@@ -696,7 +705,7 @@ export class ResourceEngine {
       });
       if (found === 0) errors.add(field, 'refers to a record that does not exist');
     }
-    errors.throwIfAny();
+    errors.throwIfAnyNotFound();
   }
 
   /** A client user's writes stay within its own clients. */

@@ -1,5 +1,5 @@
 import { isStaff, type Principal } from '@portal/contracts';
-import { ForbiddenError } from '@portal/server-kit';
+import { ForbiddenError, NotFoundError } from '@portal/server-kit';
 
 /** Whose vehicles a dashboard counts: every client (staff without a choice), or a list of clients. */
 export interface DashboardScope {
@@ -18,4 +18,21 @@ export function dashboardScope(principal: Principal, rawClientId: string | undef
   if (isStaff(principal)) return { clientId, clientIds: clientId === null ? null : [clientId] };
   if (clientId !== null && !principal.clientIds.includes(clientId)) throw new ForbiddenError('That client is not yours');
   return { clientId, clientIds: clientId === null ? [...principal.clientIds] : [clientId] };
+}
+
+/** The clients table, as much of it as the check below reads. */
+interface ClientCounter {
+  client: { count(args: { where: { clientid: number } }): Promise<number> };
+}
+
+/**
+ * The scope, with the chosen client known: a client that does not exist is a record not found (404), as
+ * anywhere else (document 1 §6), never an empty dashboard of nobody. A client user's choice is refused first.
+ */
+export async function knownDashboardScope(db: ClientCounter, principal: Principal, rawClientId: string | undefined): Promise<DashboardScope> {
+  const scope = dashboardScope(principal, rawClientId);
+  if (scope.clientId !== null && (await db.client.count({ where: { clientid: scope.clientId } })) === 0) {
+    throw new NotFoundError(`Client ${scope.clientId} not found`);
+  }
+  return scope;
 }

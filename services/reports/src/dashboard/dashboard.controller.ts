@@ -22,6 +22,6 @@ export class DashboardController {
 
   @Handles(missingBondReleaseXlsx)
   missingBondRelease(message: CallMessage<typeof missingBondReleaseXlsx>, principal: Principal) {
-    return missingBondReleaseFile(this.engine, this.storage, principal, message.query);
+    return missingBondReleaseFile(this.prisma, this.engine, this.storage, principal, message.query);
   }
 }

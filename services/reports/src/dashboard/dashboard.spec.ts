@@ -109,6 +109,14 @@ describe('the dashboard counts (document 2 §9)', () => {
     expect(own.totals.received).toBe(1);
     expect((await refusal(dashboard(db.prisma, engine, user, { days: 'thisweek', clientId: String(dealer) }))).code).toBe('FORBIDDEN');
   });
+
+  it('answers a client that does not exist as not found, to staff too, never as an empty dashboard', async () => {
+    const missing = String((await db.prisma.client.aggregate({ _max: { clientid: true } }))._max.clientid! + 1000);
+    const error = await refusal(dashboard(db.prisma, engine, STAFF, { days: 'thisweek', clientId: missing }));
+    expect([error.code, error.message]).toEqual(['NOT_FOUND', `Client ${missing} not found`]);
+    // A client user is refused the choice before the lookup: a missing client reads like another client's.
+    expect((await refusal(dashboard(db.prisma, engine, clientUser(ri), { days: 'thisweek', clientId: missing }))).code).toBe('FORBIDDEN');
+  });
 });
 
 describe('the RI deadlines list', () => {

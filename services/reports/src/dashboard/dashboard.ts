@@ -13,7 +13,7 @@ import {
 import type { PrismaClient } from '@portal/db';
 import type { ResourceEngine } from '@portal/server-kit';
 import { periodCounts } from './dashboard-counts.js';
-import { dashboardScope, type DashboardScope } from './dashboard-scope.js';
+import { knownDashboardScope, type DashboardScope } from './dashboard-scope.js';
 
 /** How many rows a report list holds with these filters, for the caller and the chosen client. */
 async function listTotal(engine: ResourceEngine, principal: Principal, resource: string, scope: DashboardScope, filters: readonly string[]) {
@@ -36,7 +36,7 @@ export async function dashboard(
   query: CallMessage<typeof readDashboard>['query'],
   now = new Date(),
 ): Promise<DashboardAnswer> {
-  const scope = dashboardScope(principal, query.clientId);
+  const scope = await knownDashboardScope(prisma, principal, query.clientId);
   const today = businessToday(now);
   const start = dashboardPeriodStart(query.days, today);
   const [counts, showRi] = await Promise.all([periodCounts(prisma, scope.clientIds, start, today), showsRi(prisma, scope)]);

@@ -1,8 +1,9 @@
+import type { PrismaClient } from '@portal/db';
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { DASHBOARD_TEXT, DRILL_FILTERS, XLSX_CONTENT_TYPE, formatDate, type CallAnswer, type Principal, type missingBondReleaseXlsx } from '@portal/contracts';
 import type { ResourceEngine, StoragePort } from '@portal/server-kit';
-import { dashboardScope } from './dashboard-scope.js';
+import { knownDashboardScope } from './dashboard-scope.js';
 
 /** The most rows the file holds, as the CSV exports (document 3 §9). */
 export const MISSING_BOND_RELEASE_MAX_ROWS = 10_000;
@@ -40,12 +41,13 @@ async function drillRows(engine: ResourceEngine, principal: Principal, clientFil
 
 /** The spreadsheet of the RI vehicles submitted to the DOT without a bond release (document 2 §2, §7). */
 export async function missingBondReleaseFile(
+  prisma: PrismaClient,
   engine: ResourceEngine,
   storage: StoragePort,
   principal: Principal,
   query: { clientId?: string },
 ): Promise<CallAnswer<typeof missingBondReleaseXlsx>> {
-  const scope = dashboardScope(principal, query.clientId);
+  const scope = await knownDashboardScope(prisma, principal, query.clientId);
   const rows = await drillRows(engine, principal, scope.clientId === null ? [] : [`clientid|eq|${scope.clientId}`]);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Missing Bond Release');

@@ -63,7 +63,8 @@ describe('the photo screen fields saved by a client user', () => {
     const v = await alphaVehicle('PHOTOFIELDS000002');
     const theirs = await db.prisma.clientLoad.create({ data: { name: 'PF-BOREALIS', client_id: borealisId, load_type: 'multiple' } });
     const error = await refusal(engine.update(alphaUser, 'vehicles', String(v.vehicleid), { mileage: 2000, client_load_id: theirs.id }));
-    expect(error.code).toBe('VALIDATION');
+    // Not found, as another client's record is everywhere (document 1 §6), named by field.
+    expect(error.code).toBe('NOT_FOUND');
     expect(Object.keys(error.errors ?? {})).toEqual(['client_load_id']);
     const row = await db.prisma.vehicle.findUniqueOrThrow({ where: { vehicleid: v.vehicleid } });
     expect([row.mileage, row.client_load_id]).toEqual([10, null]);
@@ -72,9 +73,9 @@ describe('the photo screen fields saved by a client user', () => {
   it("refuses an unassigned load (client 0) and another client's driver", async () => {
     const v = await alphaVehicle('PHOTOFIELDS000003');
     const unassigned = await db.prisma.clientLoad.create({ data: { name: 'PF-NOBODY', client_id: 0, load_type: 'multiple' } });
-    expect((await refusal(engine.update(alphaUser, 'vehicles', String(v.vehicleid), { client_load_id: unassigned.id }))).code).toBe('VALIDATION');
+    expect((await refusal(engine.update(alphaUser, 'vehicles', String(v.vehicleid), { client_load_id: unassigned.id }))).code).toBe('NOT_FOUND');
     const driver = await db.prisma.clientDriver.create({ data: { first_name: 'Bo', last_name: 'Real', client_id: borealisId } });
-    expect((await refusal(engine.update(alphaUser, 'vehicles', String(v.vehicleid), { client_driver_id: driver.id }))).code).toBe('VALIDATION');
+    expect((await refusal(engine.update(alphaUser, 'vehicles', String(v.vehicleid), { client_driver_id: driver.id }))).code).toBe('NOT_FOUND');
     const row = await db.prisma.vehicle.findUniqueOrThrow({ where: { vehicleid: v.vehicleid } });
     expect([row.client_load_id, row.client_driver_id]).toEqual([null, null]);
   });

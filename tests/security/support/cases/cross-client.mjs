@@ -27,13 +27,45 @@ function crossLinks(ctx, info) {
   return links;
 }
 
-/** The value that points a link at the other client: its id, or one of its rows of the linked model. */
-async function otherValue(ctx, link, role) {
-  if (link.client) return role.other;
+/** The value that points a link at `client`: its id, or one of its rows of the linked model. */
+async function linkValue(ctx, link, client) {
+  if (link.client) return client;
   const owned = ctx.owners.path(link.model);
-  const where = owned?.field ? ctx.owners.where(link.model, [role.other]) : undefined;
+  const where = owned?.field ? ctx.owners.where(link.model, [client]) : undefined;
   const row = where ? await delegateOf(ctx.prisma, link.model).findFirst({ where }) : undefined;
-  return (row ?? (await ctx.fixtures.rowOf(link.model, role.other)))[link.references];
+  return (row ?? (await ctx.fixtures.rowOf(link.model, client)))[link.references];
+}
+
+/** The write of one link value, on a create or on an update of a fresh row of the caller's own. */
+async function writeLink(ctx, info, action, role, field, value) {
+  if (action === 'create') {
+    const body = { ...(await createBody(ctx, info, { client: role.own }, role)), [field]: value };
+    return { res: await send(role.api, 'POST', `/api/${info.name}`, { body }) };
+  }
+  const before = await ctx.fixtures.makeRow(info.model, role.own, ctx.baseOf(info, role.principal));
+  const key = before[info.pk];
+  return { res: await send(role.api, 'PUT', `/api/${info.name}/${key}`, { body: { [field]: value } }), key, before };
+}
+
+/** What the engine answers a link to no record the caller may reach: as a 422 it would be the 404 of document 1 §6. */
+const NOT_FOUND_REASON = 'refers to a record that does not exist';
+
+/**
+ * Another client's record is refused as forbidden or not found (document 1 §6). A 422 is bad input, not an
+ * answer about that record, only when a record that does not exist in the same field is answered the
+ * same (a field the role may not set at all), and its reason is not that the record was not found.
+ */
+async function assertRefusedForOwner(ctx, info, action, role, link, res, what) {
+  if (res.status !== 422) return assertStatus(res, REFUSED, what);
+  const reasons = res.body?.errors?.[link.field];
+  assert.ok(reasons && !reasons.includes(NOT_FOUND_REASON), `${what}: another client's record answered 422 (${res.text.slice(0, 200)}): expected 403 or 404`);
+  const missing = await ctx.fixtures.missingKey(link.client ? 'Client' : link.model);
+  const control = (await writeLink(ctx, info, action, role, link.field, missing)).res;
+  assert.deepEqual(
+    [control.status, control.body?.errors?.[link.field]],
+    [422, reasons],
+    `${what}: another client's record answered 422 ${JSON.stringify(reasons)}, one that does not exist ${control.status}: the two must not differ`,
+  );
 }
 
 /** The resources a client user may write, with each action it may take on them. */
@@ -54,21 +86,13 @@ export function crossClientCases(ctx, info, action, role) {
   return crossLinks(ctx, info).map((link) => ({
     name: `${link.field} of another client`,
     run: async (what) => {
-      const value = await otherValue(ctx, link, role);
+      const value = await linkValue(ctx, link, role.other);
       const count = () => delegateOf(ctx.prisma, info.model).count();
-      let res;
-      let key;
-      let before;
-      if (action === 'create') {
-        const body = { ...(await createBody(ctx, info, { client: role.own }, role)), [link.field]: value };
-        before = await count();
-        res = await send(role.api, 'POST', `/api/${info.name}`, { body });
-        key = res.body?.[info.pk] ?? res.body?.id;
-      } else {
-        before = await ctx.fixtures.makeRow(info.model, role.own, ctx.baseOf(info, role.principal));
-        key = before[info.pk];
-        res = await send(role.api, 'PUT', `/api/${info.name}/${key}`, { body: { [link.field]: value } });
-      }
+      const rows = action === 'create' ? await count() : undefined;
+      const written = await writeLink(ctx, info, action, role, link.field, value);
+      const { res } = written;
+      const key = action === 'create' ? (res.body?.[info.pk] ?? res.body?.id) : written.key;
+      const before = action === 'create' ? rows : written.before;
       await ctx.check.noCanary(role, res.text, what);
       if (res.status < 300) {
         const stored = await ctx.fixtures.snapshot(info.model, key);
@@ -77,9 +101,10 @@ export function crossClientCases(ctx, info, action, role) {
         assert.ok(role.scope.includes((await ctx.owners.owners(info.model, [key])).get(key)), `${what}: the row left the caller's clients`);
         return;
       }
-      assertStatus(res, REFUSED, what);
       if (action === 'create') assert.equal(await count(), before, `${what}: a refused create wrote a row`);
       else assert.deepEqual(await ctx.fixtures.snapshot(info.model, key), before, `${what}: a refused update changed the row`);
+      // After the read back: the control write of the caller's own record may add a row of its own.
+      await assertRefusedForOwner(ctx, info, action, role, link, res, what);
     },
   }));
 }

@@ -40,7 +40,10 @@ export function createCases(ctx, info, role) {
       const before = await count();
       const res = await send(role.api, 'POST', `/api/${info.name}`, { body });
       if (refusal || aim.missing || !mayCreateFor(role, aim.client)) {
-        assertStatus(res, refusal ?? REFUSED, what);
+        // Staff naming an owner that does not exist sent bad input (422) or asked for nothing found (404); a
+        // client user's missing owner must read like another client's (403 or 404).
+        const refused = aim.missing && role.scope === null ? [404, 422] : REFUSED;
+        assertStatus(res, refusal ?? refused, what);
         assert.equal(await count(), before, `${what}: a refused create wrote a row`);
         return;
       }

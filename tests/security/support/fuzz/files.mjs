@@ -1,5 +1,8 @@
 // Real file bytes to upload whole, cut short or mislabelled: a small photo as a camera writes it (24x16
-// JPEG), the same as PNG, and a small but complete PDF.
+// JPEG), the same as PNG, GIF and WebP, a small but complete PDF, and the spreadsheets the import, bond
+// release, VIN check and Hudson calls read (CSV, XLSX, the start of an old XLS).
+import ExcelJS from 'exceljs';
+
 export const JPEG = Buffer.from(
   '/9j/2wBDAAoHBwgHBgoICAgLCgoLDhgQDg0NDh0VFhEYIx8lJCIfIiEmKzcvJik0KSEiMEExNDk7Pj4+JS5ESUM8SDc9Pjv/2wBDAQoLCw4NDhwQEBw7KCIoOzs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7' +
     'Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozv/wAARCAAQABgDASIAAhEBAxEB/8QAFwAAAwEAAAAAAAAAAAAAAAAAAAUGB//EAB4QAAEEAwADAAAAAAAAAAAAABEABAUiAQIDEkFR/8QAFwEA' +
@@ -25,3 +28,26 @@ export const PNG = Buffer.from(
 export const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
+
+/** 1x1 GIF89a and 1x1 lossless WebP: images the photo calls do not take, which must be refused clearly. */
+export const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+export const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+
+/** A sheet as the imports send it: a header and two VINs, with an odometer and a date. */
+const SHEET = [
+  ['VIN', 'Odometer', 'Release Date'],
+  ['1G1ZT53826F109149', 1000, '2026-11-20'],
+  ['1HGCM82633A004352', 2500, '2026-11-21'],
+];
+
+export const CSV = Buffer.from(SHEET.map((row) => row.join(',')).join('\r\n'));
+
+/** The same sheet as an XLSX workbook (a zip), made once when the fuzzer loads. */
+export const XLSX = await (async () => {
+  const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet('Sheet1').addRows(SHEET);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+})();
+
+/** The start of an old Excel (OLE compound) file: its signature and the first of its 512-byte header. */
+export const XLS_START = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(120)]);

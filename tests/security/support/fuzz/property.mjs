@@ -40,6 +40,9 @@ async function sendAndCheck(caller, requests, tally, after) {
     const problems = answerProblems(answers[i], sentText(request));
     if (!problems.length) return;
     tally.failed++;
+    // The summary names the two faults the issue counts apart: a 5xx, and an answer that shows the insides.
+    if (answers[i].status >= 500) tally.serverErrors = (tally.serverErrors ?? 0) + 1;
+    if (problems.some((problem) => problem.startsWith('leaks '))) tally.leaks = (tally.leaks ?? 0) + 1;
     const answer = answers[i].error ?? `${answers[i].status} ${(answers[i].text ?? '').slice(0, 400)}`;
     failures.push(`${describeRequest(request)}\n    -> ${answer}\n    ${problems.join('; ')}`);
   });

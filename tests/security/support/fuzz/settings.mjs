@@ -22,13 +22,15 @@ export const BATCH = 16;
 
 /**
  * Runs per property, each a batch of BATCH requests, per caller. List queries: 320 runs x 16 x 2 callers
- * = 10,240; bodies 1,280; call inputs 768 drawn, and one of each call besides (so every call is aimed at);
- * generated uploads 256, beside the named ones.
+ * = 10,240; bodies 1,280; call inputs 768 drawn, and one of each call besides (so every call is aimed at),
+ * and 192 to the public calls without a token; generated uploads 128 per call and caller that may make it
+ * (16 where it may not), beside the named ones.
  */
 export const RUNS = {
   list: 320,
   bodies: 40,
   calls: 24,
+  publicCalls: 12,
   uploads: 8,
 };
 

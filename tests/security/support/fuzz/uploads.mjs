@@ -2,7 +2,7 @@
 // byte by byte so that even a body no browser would send can be sent.
 import fc from 'fast-check';
 import { MAX_UPLOAD_BYTES } from '@portal/contracts';
-import { JPEG, PDF, PNG } from './files.mjs';
+import { CSV, GIF, JPEG, PDF, PNG, WEBP, XLSX, XLS_START } from './files.mjs';
 import { generatedRequest } from './property.mjs';
 import { hostileText } from './values.mjs';
 
@@ -64,13 +64,34 @@ export function namedUploads() {
     ['an empty file name', FORM, multipart([photo(JPEG, '')])],
     ['odd type, latitude and longitude', FORM, multipart([photo(JPEG), field('type', 'abc'), field('latitude', 'NaN'), field('longitude', '1e999')])],
     ['no body at all', FORM, undefined],
+    ['a GIF photo', FORM, multipart([photo(GIF, 'photo.gif', 'image/gif')])],
+    ['a WebP photo', FORM, multipart([photo(WEBP, 'photo.webp', 'image/webp')])],
+    ...SPREADSHEETS.map(([label, data, filename, type]) => [label, FORM, multipart([fileOf(data, filename, type), ...FIELDS])]),
   ];
 }
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Spreadsheets whole, cut short, mislabelled and empty, for the calls that read a sheet (sent to every upload call). */
+const SPREADSHEETS = [
+  ['a CSV sheet', CSV, 'vins.csv', 'text/csv'],
+  ['an XLSX workbook', XLSX, 'vins.xlsx', XLSX_TYPE],
+  ['an XLSX cut short', XLSX.subarray(0, XLSX.length >> 1), 'vins.xlsx', XLSX_TYPE],
+  ['an XLSX named .csv', XLSX, 'vins.csv', 'text/csv'],
+  ['an old XLS cut short', XLS_START, 'vins.xls', 'application/vnd.ms-excel'],
+  ['an empty sheet', Buffer.alloc(0), 'vins.csv', 'text/csv'],
+  ['a CSV named .xlsx', CSV, 'vins.xlsx', XLSX_TYPE],
+];
 
 const DATA = [
   ['a JPEG', JPEG],
   ['a PNG', PNG],
+  ['a GIF', GIF],
+  ['a WebP', WEBP],
   ['a PDF', PDF],
+  ['a CSV', CSV],
+  ['an XLSX', XLSX],
+  ['an old XLS', XLS_START],
 ];
 
 /** File bytes: real ones, cut anywhere, with bytes flipped, or random. */
@@ -95,10 +116,16 @@ function filePart(names) {
   return fc
     .tuple(
       fc.constantFrom(...names),
-      fc.oneof(fc.constantFrom('photo.jpg', 'scan.pdf', 'x', ''), hostileText({ maxLength: 60 })),
-      fc.option(fc.oneof(fc.constantFrom('image/jpeg', 'image/png', 'application/pdf', 'text/html', 'image/svg+xml'), hostileText({ maxLength: 30 })), {
-        nil: undefined,
-      }),
+      fc.oneof(fc.constantFrom('photo.jpg', 'scan.pdf', 'vins.csv', 'vins.xlsx', 'vins.xls', 'vins.txt', 'x', ''), hostileText({ maxLength: 60 })),
+      fc.option(
+        fc.oneof(
+          fc.constantFrom('image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf', 'text/csv', XLSX_TYPE, 'text/html', 'image/svg+xml'),
+          hostileText({ maxLength: 30 }),
+        ),
+        {
+          nil: undefined,
+        },
+      ),
       fileBytes(),
     )
     .map(([name, filename, type, data]) => ({ name, filename: safeHeader(filename), type: type && safeHeader(type), data }));
