@@ -58,9 +58,12 @@ describe("a client user and another client's loads", () => {
     const before = await snapshot('clientLoad');
     for (const [field, value] of Object.entries(links)) {
       const res = await alphaUser.request('PUT', `/api/client_loads/${own.id}`, { [field]: value });
-      assert.ok([403, 422].includes(res.status), `${field}: ${res.status}`);
+      // Another client's row is not found, as one that does not exist (document 1 §6); the owner itself is forbidden.
+      assert.ok([403, 404].includes(res.status), `${field}: ${res.status}`);
       const created = await alphaUser.request('POST', '/api/client_loads', { name: `ALPHA-${field}`, [field]: value });
-      assert.ok([403, 422].includes(created.status), `${field} on create: ${created.status}`);
+      // A new load takes only its client, number and type: the other links are refused as fields a create does not take.
+      assert.ok([403, 404, 422].includes(created.status), `${field} on create: ${created.status}`);
+      if (created.status === 422) assert.match(created.text, /not allowed|cannot be set|not accepted|create/i, created.text);
     }
     for (const resource of DIRECTORY) {
       const res = await alphaUser.request('POST', `/api/${resource}`, { client_id: borealis.load.client_id });
