@@ -42,6 +42,19 @@ describe('coerceJson', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.reason.length).toBeGreaterThan(5);
   });
+
+  it('refuses text holding half of a UTF-16 pair, which PostgreSQL cannot store, and keeps whole pairs', () => {
+    for (const [type, input] of [
+      ['String', '\udfff\ud800'],
+      ['String', 'stock \ud83d'],
+      ['Json', { note: ['ok', '\udc00'] }],
+      ['Json', { ['\ud800']: 1 }],
+    ] as const) {
+      expect(coerceJson(field(type), input)).toEqual({ ok: false, reason: 'holds a broken character (half of a UTF-16 pair)' });
+    }
+    expect(coerceJson(field('String'), 'stock \ud83d\ude97')).toEqual({ ok: true, value: 'stock \ud83d\ude97' });
+    expect(coerceJson(field('Json'), { car: '\ud83d\ude97' })).toEqual({ ok: true, value: { car: '\ud83d\ude97' } });
+  });
 });
 
 describe('business time', () => {

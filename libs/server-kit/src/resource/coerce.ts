@@ -37,9 +37,23 @@ export function coerceText(field: ScalarField, text: string): Coerced {
   }
 }
 
+/** Half of a UTF-16 pair without its other half: JSON lets a body carry one, PostgreSQL's text cannot hold it. */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a value, or any text within it (keys too), holds a broken character. */
+export function holdsBrokenText(value: unknown): boolean {
+  if (typeof value === 'string') return UNPAIRED_SURROGATE.test(value);
+  if (Array.isArray(value)) return value.some(holdsBrokenText);
+  if (value !== null && typeof value === 'object') return Object.entries(value).some(([key, v]) => UNPAIRED_SURROGATE.test(key) || holdsBrokenText(v));
+  return false;
+}
+
+const BROKEN_TEXT: Coerced = { ok: false, reason: 'holds a broken character (half of a UTF-16 pair)' };
+
 /** Turns a JSON body value into the field's type for a write. `null` clears the field. */
 export function coerceJson(field: ScalarField, value: unknown): Coerced {
   if (value === null) return { ok: true, value: null };
+  if (holdsBrokenText(value)) return BROKEN_TEXT;
   switch (field.type) {
     case 'Int':
     case 'BigInt':
