@@ -33,6 +33,12 @@ export const vehicleNotesResource = defineResource({
   access: RESOURCE_ROUTES.vehicle_notes.access,
   scope: { relation: 'vehicle', field: 'clientid', foreignKey: 'vehicleid' },
   hooks: {
+    // What the server stamps is dropped from the body first: the links a caller sends are checked before
+    // any rule runs (another client's user is not found), and these are never the caller's to send.
+    prepare: (body) => {
+      const { userid: _author, roleid: _role, notedate: _date, ...rest } = body;
+      return rest;
+    },
     beforeCreate: ({ data, principal }) => {
       const note = typeof data.note === 'string' ? data.note.trim() : '';
       if (note === '') throw ValidationError.field('note', 'a blank note cannot be saved');
