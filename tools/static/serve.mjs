@@ -114,10 +114,10 @@ export function contentSecurityPolicy(manifest) {
 }
 
 /**
- * What the page may ask the browser for: the camera (barcode scanning, rapid photos) from the
- * portal's own origin, nothing else.
+ * What the page may ask the browser for, from the portal's own origin only: the camera (barcode
+ * scanning, rapid photos) and the position (each vehicle photo records where it was taken); nothing else.
  */
-export const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=()';
+export const PERMISSIONS_POLICY = 'camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), hid=()';
 
 /**
  * Headers every answer carries, beside CORS. The server has no dependencies (an artifact is its

@@ -58,7 +58,8 @@ describe('the static server of the web apps', () => {
       assert.equal(res.headers.get('cross-origin-opener-policy'), 'same-origin');
       const permissions = res.headers.get('permissions-policy');
       assert.match(permissions, /(^|, )camera=\(self\)(,|$)/, 'the barcode scanner and rapid photos use the camera');
-      for (const feature of ['microphone', 'geolocation', 'payment']) assert.match(permissions, new RegExp(`(^|, )${feature}=\\(\\)(,|$)`));
+      assert.match(permissions, /(^|, )geolocation=\(self\)(,|$)/, 'a vehicle photo records where it was taken');
+      for (const feature of ['microphone', 'payment']) assert.match(permissions, new RegExp(`(^|, )${feature}=\\(\\)(,|$)`));
       assert.equal((await fetch(`${shell.url}/main.0123456789.js.map`)).status, 404);
     } finally {
       await shell.close();
