@@ -7,12 +7,12 @@ import { readGatewayConfig } from './config.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { EXPORT_HEADERS } from './exports/csv-export.controller.js';
 import { depthGuardedJsonParser, type JsonBodyParser } from './errors/json-body.js';
-import { drainOversizedBody } from './errors/oversized-body.js';
+import { refuseOversizedBody } from './errors/oversized-body.js';
 import { UPLOAD_FORM_LIMITS } from './vehicles/upload-form.js';
 
 const BODY_LIMIT = 1_048_576;
-/** A JSON body declared up to this large is read to its end before its 413, so the sender can read the answer. */
-const DRAIN_LIMIT = 16 * BODY_LIMIT;
+/** How long the rest of a refused body is read and dropped before its connection is closed. */
+const OVERSIZED_LINGER_MS = 10_000;
 
 /** Builds the gateway without listening, so tests can drive it with `inject`. */
 export async function createGateway(): Promise<NestFastifyApplication> {
@@ -26,7 +26,7 @@ export async function createGateway(): Promise<NestFastifyApplication> {
     { bodyLimit: BODY_LIMIT },
     depthGuardedJsonParser(fastify.getDefaultJsonParser('error', 'error') as JsonBodyParser) as never,
   );
-  fastify.addHook('onRequest', drainOversizedBody(BODY_LIMIT, DRAIN_LIMIT) as never);
+  fastify.addHook('onRequest', refuseOversizedBody(BODY_LIMIT, OVERSIZED_LINGER_MS) as never);
   // Uploads (vehicle images and files): one file per request, a few small fields beside it.
   await app.register(multipart as never, {
     limits: UPLOAD_FORM_LIMITS,

@@ -1,6 +1,7 @@
 interface RawRequest {
   on(event: 'data', listener: (chunk: unknown) => void): unknown;
   once(event: 'end' | 'error', listener: (error?: unknown) => void): unknown;
+  socket?: { destroy(): void } | null;
 }
 
 export interface HookRequest {
@@ -14,24 +15,22 @@ export function bodyTooLarge(): Error & { code: string; statusCode: number } {
 }
 
 /**
- * A JSON body declared larger than the limit is refused before it is read. Answered at once, the refusal
- * races the bytes still on their way: the connection closes under the sender, which sees a broken
- * connection instead of the 413. Up to `drainCap` bytes are read and dropped first, so the sender reads
- * the answer; anything larger is refused at once, as before. Forms (uploads) have limits of their own.
+ * A JSON body declared larger than the limit is answered 413 at once, before it is read. Closing the
+ * connection then would reset it under the bytes still on their way, and the reset can destroy the answer
+ * before the sender reads it. So the rest of the body is read and dropped (a lingering close, as web
+ * servers do): the sender reads its 413 and the connection serves its next request. A sender still sending
+ * after `lingerMs` has its connection closed. Forms (uploads) have limits of their own.
  */
-export function drainOversizedBody(limit: number, drainCap: number) {
+export function refuseOversizedBody(limit: number, lingerMs: number) {
   return (request: HookRequest, _reply: unknown, done: (error?: Error) => void): void => {
     const length = Number(request.headers['content-length']);
     const type = String(request.headers['content-type'] ?? '');
-    if (!(length > limit) || length > drainCap || type.toLowerCase().startsWith('multipart/')) return done();
-    let finished = false;
-    const finish = () => {
-      if (finished) return;
-      finished = true;
-      done(bodyTooLarge());
-    };
+    if (!(length > limit) || type.toLowerCase().startsWith('multipart/')) return done();
+    const linger = setTimeout(() => request.raw.socket?.destroy(), lingerMs);
+    const stop = () => clearTimeout(linger);
     request.raw.on('data', () => undefined);
-    request.raw.once('end', finish);
-    request.raw.once('error', finish);
+    request.raw.once('end', stop);
+    request.raw.once('error', stop);
+    done(bodyTooLarge());
   };
 }

@@ -11,24 +11,7 @@ const ANSWER_DEADLINE_MS = 30_000;
  * @returns {Promise<{ status?: number, contentType?: string, text?: string, error?: string }>}
  */
 export async function send(caller, request) {
-  const answer = await sendOnce(caller, request);
-  // A body over the gateway's limit is refused, and the refusal can race the bytes still being sent: on a
-  // busy machine the sender may then see its connection closed rather than the 413. Sent once more on a
-  // connection of its own, it must be answered; a second broken connection is the gateway's failure.
-  if (answer.error && byteLength(request.body) > GATEWAY_BODY_LIMIT) return sendOnce(caller, request, { connection: 'close' });
-  return answer;
-}
-
-/** The gateway's JSON body limit (gateway/src/app.ts). */
-const GATEWAY_BODY_LIMIT = 1_048_576;
-
-function byteLength(body) {
-  if (body === undefined) return 0;
-  return typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
-}
-
-async function sendOnce(caller, request, extraHeaders = {}) {
-  const headers = { ...extraHeaders };
+  const headers = {};
   if (caller.token) headers.authorization = `Bearer ${caller.token}`;
   if (request.contentType !== undefined) headers['content-type'] = request.contentType;
   try {
