@@ -2,7 +2,6 @@
 // with the values of the vehicle, a mapping change prints at once, packages merge their parts, many
 // vehicles go through a job, and nobody gets a document about a vehicle it may not see.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -10,6 +9,7 @@ import { PDFDocument } from 'pdf-lib';
 import { DEMO_PASSWORD } from '@portal/db';
 import { ROOT } from '../../../tools/stack/processes.mjs';
 import { Api, startPortal } from '../../../tools/stack/test-portal.mjs';
+import { pdfText } from '../../../tools/stack/pdf-text.mjs';
 
 // A 1x1 PNG: the shape of what the signature pad stores.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -37,10 +37,6 @@ async function pdfOf(user, path) {
 }
 
 const text = (doc, field) => doc.getForm().getTextField(field).getText();
-
-function pdfText(bytes) {
-  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString();
-}
 
 const renders = () => (existsSync(RENDERS) ? readdirSync(RENDERS).length : 0);
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_PASSWORD } from '@portal/db';
 import { waitForMail } from '@portal/mail-standin';
 import { Api, listPath, startPortal } from '../../../tools/stack/test-portal.mjs';
+import { pdfText } from '../../../tools/stack/pdf-text.mjs';
 
 const ALREADY_INVOICED = 'This vehicle has already been invoiced. Are you REALLY REALLY SURE that you want to ADD it again?';
 
@@ -194,7 +194,6 @@ async function fetchPdf(user, path) {
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
-const pdfText = (bytes) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString();
 const usd = (n) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** A batch of Alpha's with two vehicles and a charge, and its Total as the list answers it. */

@@ -2,7 +2,6 @@
 // its vehicles with their values; a client user prints only its own loads, and a refused load leaves
 // no file behind.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -10,6 +9,7 @@ import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStre
 import { DEMO_PASSWORD } from '@portal/db';
 import { ROOT } from '../../../tools/stack/processes.mjs';
 import { Api, startPortal } from '../../../tools/stack/test-portal.mjs';
+import { pdfText } from '../../../tools/stack/pdf-text.mjs';
 
 const STORAGE = process.env.PORTAL_STORAGE_ROOT || join(ROOT, 'var', 'storage');
 const RENDERS = join(STORAGE, 'documents', 'renders');
@@ -63,7 +63,6 @@ function pageText(doc) {
 }
 
 /** A PDF's text as poppler reads it (its complaints about pdf-lib's cross-reference streams left out). */
-const pdfText = (bytes) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes, stdio: ['pipe', 'pipe', 'ignore'] }).toString();
 
 const JOB_FILES = join(STORAGE, 'documents', 'jobs');
 const count = (dir) => (existsSync(dir) ? readdirSync(dir).length : 0);

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_PASSWORD } from '@portal/db';
 import { waitForMail } from '@portal/mail-standin';
 import ExcelJS from 'exceljs';
 import { Api, listPath, startPortal } from '../../../tools/stack/test-portal.mjs';
+import { pdfText } from '../../../tools/stack/pdf-text.mjs';
 
 let portal;
 let admin;
@@ -31,8 +31,6 @@ async function fetchFile(user, path) {
   const res = await fetch(`${portal.apiUrl}${path}`, { headers: { authorization: `Bearer ${user.token}` } });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
-
-const pdfText = (bytes) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString();
 
 /** A batch of the client with one vehicle on it, and its Total as the list answers it. */
 async function batchWithVehicle(clientid, skip) {

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_PASSWORD } from '@portal/db';
 import { waitForMail } from '@portal/mail-standin';
 import { Api, listPath, startPortal } from '../../../tools/stack/test-portal.mjs';
+import { pdfText } from '../../../tools/stack/pdf-text.mjs';
 
 let portal;
 let admin;
@@ -11,7 +11,6 @@ let alphaUser;
 let alphaId;
 let adminId;
 
-const pdfText = (bytes) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString();
 const DAY = 86_400_000;
 
 before(async () => {

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import { waitForMail } from '@portal/mail-standin';
 import { startPortal } from '../../../tools/stack/test-portal.mjs';
 import { launchBrowser, newPage, signIn, snapshot } from '../support/browser.mjs';
+import { pdfText } from '../../../tools/stack/pdf-text.mjs';
 
 const NOTHING_LOGGED = 'Nothing Logged';
 const ALREADY_INVOICED = 'This vehicle has already been invoiced. Are you REALLY REALLY SURE that you want to ADD it again?';
@@ -168,7 +168,7 @@ describe('printing and e-mailing a batch as staff', () => {
     await staff.getByRole('button', { name: 'PDF', exact: true }).click();
     const file = await download;
     assert.equal(file.suggestedFilename(), `invoice-batch-${batch.invoiceid}.pdf`);
-    const text = execFileSync('pdftotext', ['-layout', await file.path(), '-']).toString();
+    const text = pdfText(await file.path());
     assert.match(text, new RegExp(`Invoice Batch #${batch.invoiceid}`));
     for (const line of lines) assert.ok(text.includes(line.serialnumber), line.serialnumber);
     assert.match(text, new RegExp(`Total\\s+\\${usd}`));

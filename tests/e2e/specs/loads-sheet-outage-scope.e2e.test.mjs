@@ -6,7 +6,8 @@ import { LOAD_TEXT } from '@portal/contracts/constants';
 import { DEMO_PASSWORD } from '@portal/db';
 import { Api, startPortal } from '../../../tools/stack/test-portal.mjs';
 import { cellText, eventually, launchBrowser, loadedRows, newPage, signIn, snapshot } from '../support/browser.mjs';
-import { openLoadSheet, pdfText, readyLoad, switchBay } from '../support/loads.mjs';
+import { openLoadSheet, readyLoad, switchBay } from '../support/loads.mjs';
+import { pdfText } from '../../../tools/stack/pdf-text.mjs';
 
 let portal;
 let browser;

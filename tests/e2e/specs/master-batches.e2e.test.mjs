@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import { waitForMail } from '@portal/mail-standin';
 import ExcelJS from 'exceljs';
 import { startPortal } from '../../../tools/stack/test-portal.mjs';
 import { eventually, launchBrowser, loadedRows, newPage, signIn, snapshot } from '../support/browser.mjs';
+import { pdfText } from '../../../tools/stack/pdf-text.mjs';
 
 let portal;
 let browser;
@@ -73,7 +73,7 @@ describe('master invoice batches as staff', () => {
     await dialog.getByRole('button', { name: 'Get MIB PDF' }).click();
     const pdf = await pdfDownload;
     assert.equal(pdf.suggestedFilename(), `master-invoice-batch-${mib}.pdf`);
-    const text = execFileSync('pdftotext', ['-layout', await pdf.path(), '-']).toString();
+    const text = pdfText(await pdf.path());
     assert.ok(text.includes(a.vehicle.vehiclevin) && text.includes(b.vehicle.vehiclevin));
     assert.match(text, /Master Total\s+\$199\.99/);
 

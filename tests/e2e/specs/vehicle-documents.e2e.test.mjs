@@ -1,11 +1,11 @@
 // The printed forms on the screens (document 3 §7): the vehicle's Documents tab opens and downloads
 // each form, the IVR page opens the DOT package; a client user sees its own forms only.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { startPortal } from '../../../tools/stack/test-portal.mjs';
 import { launchBrowser, newPage, signIn, snapshot } from '../support/browser.mjs';
+import { pdfText } from '../../../tools/stack/pdf-text.mjs';
 
 let portal;
 let browser;
@@ -47,7 +47,7 @@ describe('printed forms as staff', () => {
     assert.match(download.suggestedFilename(), /-form-7\.pdf$/);
     const bytes = readFileSync(await download.path());
     assert.equal(bytes.subarray(0, 5).toString(), '%PDF-');
-    assert.ok(execFileSync('pdftotext', ['-', '-'], { input: bytes }).toString().includes('Application for Certificate of Title'));
+    assert.ok(pdfText(bytes).includes('Application for Certificate of Title'));
   });
 
   it('Open shows the conformity document of the chosen class in a new tab', async () => {

@@ -1,7 +1,6 @@
 // What the browser tests of the loads screens share: a load ready for the bay, the bay stand-in's
 // switches, and opening a load's sheet from its page.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { eventually, snapshot } from './browser.mjs';
 
 /**
@@ -28,9 +27,6 @@ export async function switchBay(portal, switches) {
   assert.equal(answer.status, 200);
   return answer.json();
 }
-
-/** A PDF's text as poppler reads it (its complaints about pdf-lib's cross-reference streams left out). */
-export const pdfText = (bytes) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes, stdio: ['pipe', 'pipe', 'ignore'] }).toString();
 
 /**
  * Opens the load sheet from the load page shown in `page`, in the new tab the page opens: "Generating
