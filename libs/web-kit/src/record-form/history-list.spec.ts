@@ -32,4 +32,9 @@ describe('describeHistoryItem', () => {
       value: '',
     });
   });
+
+  it("names a record's creation and deletion", () => {
+    expect(describeHistoryItem({ target_field: 'created', old_value: null, value: null }).field).toBe('Created');
+    expect(describeHistoryItem({ target_field: 'deleted', old_value: null, value: null }, labels).field).toBe('Deleted');
+  });
 });

@@ -60,6 +60,9 @@ export interface HistoryLabels {
   choices?: Readonly<Record<string, ReadonlyArray<Option> | undefined>>;
 }
 
+/** The lines the server writes for a whole record (its creation, its deletion) rather than for a field. */
+const RECORD_EVENTS: Readonly<Record<string, string>> = { created: 'Created', deleted: 'Deleted' };
+
 /** A history line's field and values as a person reads them. */
 export function describeHistoryItem(item: Pick<HistoryItem, 'target_field' | 'value' | 'old_value'>, labels: HistoryLabels = {}) {
   const options = labels.choices?.[item.target_field];
@@ -67,7 +70,11 @@ export function describeHistoryItem(item: Pick<HistoryItem, 'target_field' | 'va
     const text = historyValue(stored);
     return options?.find((o) => String(o.value) === text)?.label ?? text;
   };
-  return { field: labels.fields?.[item.target_field] ?? item.target_field, oldValue: value(item.old_value), value: value(item.value) };
+  return {
+    field: labels.fields?.[item.target_field] ?? RECORD_EVENTS[item.target_field] ?? item.target_field,
+    oldValue: value(item.old_value),
+    value: value(item.value),
+  };
 }
 
 export type HistoryListProps = (
