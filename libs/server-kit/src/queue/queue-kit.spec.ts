@@ -28,6 +28,14 @@ async function settled<R>(queue: JobQueue<unknown, R>, id: string, principal = S
 }
 
 describe('queue kit', () => {
+  it('answers a job it queues as waiting, as reading it back would', async () => {
+    const queue = track(new JobQueue<{ rows: number }, { done: number }>(QUEUE.BAY_SYNC, settings));
+    const queued = await queue.enqueue(STAFF, { rows: 1 });
+    expect(queued).toEqual({ id: expect.any(String), queue: QUEUE.BAY_SYNC, state: 'waiting', progress: { percent: 0 }, attempts: 0 });
+    // No worker takes this queue's jobs here: the job stays as it was queued.
+    expect(await queue.status(STAFF, queued.id)).toEqual(queued);
+  });
+
   it('runs a job with the principal that queued it and reports progress and the result', async () => {
     const queue = track(new JobQueue<{ rows: number }, { done: number }>(QUEUE.IMPORTS, settings));
     const seen: number[] = [];

@@ -60,6 +60,16 @@ export class JobQueue<T, R = unknown> {
     return String(job.id);
   }
 
+  /**
+   * Queues work and answers its status as queued, without reading the job back: a large job's data (an
+   * import's ten thousand rows) is then not fetched and parsed again while this process's worker may
+   * already be running it, and the answer does not wait behind that work.
+   */
+  async enqueue(principal: Principal, data: T): Promise<JobStatus<R>> {
+    const id = await this.add(principal, data);
+    return { id, queue: this.name, state: 'waiting', progress: { percent: 0 }, attempts: 0 };
+  }
+
   /** A job's status, for whoever queued it (or staff); anyone else is told it does not exist. */
   async status(principal: Principal, id: string): Promise<JobStatus<R> | null> {
     // The state is read before the job: a job that completes in between is then reported as it was, never as

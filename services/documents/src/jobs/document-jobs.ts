@@ -99,8 +99,7 @@ export class DocumentJobs implements OnModuleInit, OnApplicationShutdown {
   }
 
   async add(principal: Principal, data: DocumentJobData) {
-    const id = await this.queue!.add(principal, data);
-    return (await this.queue!.status(principal, id))!;
+    return this.queue!.enqueue(principal, data);
   }
 
   /** A job's status, for whoever queued it or staff; anyone else is told it does not exist. */

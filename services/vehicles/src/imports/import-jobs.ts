@@ -91,8 +91,7 @@ export class ImportJobs implements OnModuleInit, OnApplicationShutdown {
     if (!isStaff(principal)) throw new ForbiddenError('Vehicle import is for staff only');
     if (request.rows.length === 0) throw ValidationError.field('rows', 'check at least one row');
     if (request.rows.length > MAX_IMPORT_ROWS) throw ValidationError.field('rows', `at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows at a time`);
-    const id = await this.queue!.add(principal, request);
-    return (await this.queue!.status(principal, id))!;
+    return this.queue!.enqueue(principal, request);
   }
 
   /** An import's status, for whoever queued it or staff; anyone else is told it does not exist. */
@@ -105,8 +104,7 @@ export class ImportJobs implements OnModuleInit, OnApplicationShutdown {
   /** Queues the check of a file after what refuses it without reading a row, so a bad request is a 422 at once. */
   async addCheck(principal: Principal, request: CheckRequest) {
     refuseBadCheck(principal, request);
-    const id = await this.checkQueue!.add(principal, request);
-    return pageOf((await this.checkQueue!.status(principal, id))!, 1);
+    return pageOf(await this.checkQueue!.enqueue(principal, request), 1);
   }
 
   /** A check's status and, once it is done, one page of its rows; for whoever queued it or staff. */
