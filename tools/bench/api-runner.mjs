@@ -54,9 +54,17 @@ export async function measureJob({ apiUrl, token, paths, body, jobPath, connecti
         failures++;
         return;
       }
+      const id = job.id;
       while (job.state !== 'completed' && job.state !== 'failed') {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        job = await (await fetch(`${apiUrl}${jobPath(job.id)}`, { headers })).json();
+        const polled = await fetch(`${apiUrl}${jobPath(id)}`, { headers });
+        // A status the service did not give (a timeout while the job runs) is a failure of the call, not a state.
+        if (polled.status !== 200) {
+          await polled.arrayBuffer();
+          failures++;
+          return;
+        }
+        job = await polled.json();
       }
       if (job.state === 'failed') failures++;
     },

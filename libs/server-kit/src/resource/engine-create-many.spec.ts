@@ -189,6 +189,15 @@ describe('ResourceEngine.createMany', () => {
     expect(await db.prisma.vehicle.count({ where: { clientid: alphaId } })).toBe(count + 250);
   });
 
+  it("inserts records past one statement's share in several, each key answered in the order sent", async () => {
+    const rows = Array.from({ length: 2_345 }, (_, i) => ({ vehiclevin: `PLAIN${i}`, clientid: alphaId, titleprocessingtype: typeId }));
+    const keys = await db.prisma.$transaction((tx) => engine.insertRecords(tx as never, 'Vehicle', rows));
+    expect(keys).toHaveLength(rows.length);
+    const written = await db.prisma.vehicle.findMany({ where: { vehiclevin: { startsWith: 'PLAIN' } }, select: { vehicleid: true, vehiclevin: true } });
+    const vinOf = new Map(written.map((v) => [v.vehicleid, v.vehiclevin]));
+    expect(keys.map((key) => vinOf.get(key as number))).toEqual(rows.map((row) => row.vehiclevin));
+  });
+
   it('writes nothing when the transaction it joins rolls back', async () => {
     const before = await Promise.all([db.prisma.vehicle.count(), db.prisma.historyItem.count(), db.prisma.vehicleCount.aggregate({ _sum: { n: true } })]);
     const outcomes = await rolledBack((tx) =>

@@ -53,8 +53,12 @@ type RecordChanges = { id: unknown; changes: Change[]; before: Row | null; after
 const CREATED: Change = { field: 'created', value: null, old: null };
 const DELETED: Change = { field: 'deleted', value: null, old: null };
 
-/** Records one `createMany` insert takes: a JSON text of a few hundred kilobytes, and a progress report per batch. */
-const CREATE_BATCH = 1000;
+/**
+ * Records one `createMany` insert takes, with a progress report per batch. A batch is checked, written
+ * and read back without other work between: a thousand vehicles held the service for half a second on
+ * a busy machine, long enough for its other callers to time out behind a large import.
+ */
+const CREATE_BATCH = 250;
 /** How long a `createMany` of its own may take: ten thousand records are tens of seconds on a busy machine. */
 const BULK_TIMEOUT_MS = 10 * 60_000;
 
