@@ -1,6 +1,6 @@
 // Spawns the portal's processes and stops them together.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,19 +10,37 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Ports this process has handed out: nothing listens on one until its process starts, so the system may offer it again. */
 const handedOut = new Set();
 
-/** A port free now and never handed out before by this process (a portal asks for several before it starts any). */
+/** The first port the system hands to outgoing connections (and to a listen on port 0). */
+function ephemeralStart() {
+  try {
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return Number.isInteger(low) && low > 11_000 ? low : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+const LOWEST_PORT = 10_000;
+const PORTS_BELOW = ephemeralStart();
+
+function canListen(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A port free now and never handed out before by this process (a portal asks for several before it
+ * starts any). Chosen below the system's ephemeral range: a port the system offers for port 0 is the kind
+ * it also gives the outgoing connections (the services' database pools, their bus clients), and one of
+ * those took a gateway's port between this answer and its listen (EADDRINUSE).
+ */
 export async function freePort() {
   for (;;) {
-    const port = await new Promise((resolve, reject) => {
-      const server = net.createServer();
-      server.unref();
-      server.on('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const { port: offered } = server.address();
-        server.close(() => resolve(offered));
-      });
-    });
-    if (handedOut.has(port)) continue;
+    const port = LOWEST_PORT + Math.floor(Math.random() * (PORTS_BELOW - LOWEST_PORT));
+    if (handedOut.has(port) || !(await canListen(port))) continue;
     handedOut.add(port);
     return port;
   }
