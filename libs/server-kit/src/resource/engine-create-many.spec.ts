@@ -198,6 +198,13 @@ describe('ResourceEngine.createMany', () => {
     expect(keys.map((key) => vinOf.get(key as number))).toEqual(rows.map((row) => row.vehiclevin));
   });
 
+  it('answers each created record by its key alone when asked to', async () => {
+    const bodies = Array.from({ length: 3 }, (_, i) => ({ body: { vehiclevin: `KEYONLY${i}`, clientid: alphaId, titleprocessingtype: typeId } }));
+    const outcomes = await engine.createMany(staff, 'vehicles', bodies, undefined, { keysOnly: true });
+    const written = await db.prisma.vehicle.findMany({ where: { vehiclevin: { startsWith: 'KEYONLY' } }, orderBy: { vehiclevin: 'asc' } });
+    expect(outcomes).toEqual(written.map((v) => ({ ok: true, row: { vehicleid: v.vehicleid } })));
+  });
+
   it('writes nothing when the transaction it joins rolls back', async () => {
     const before = await Promise.all([db.prisma.vehicle.count(), db.prisma.historyItem.count(), db.prisma.vehicleCount.aggregate({ _sum: { n: true } })]);
     const outcomes = await rolledBack((tx) =>

@@ -51,6 +51,8 @@ type Change = { field: string; value: unknown; old: unknown };
 /** A record's history-worthy write: its changes, and the row before (null for a create) and after (null for a delete). */
 type RecordChanges = { id: unknown; changes: Change[]; before: Row | null; after: Row | null };
 const CREATED: Change = { field: 'created', value: null, old: null };
+/** What a `createMany` record's data becomes once written. */
+const WRITTEN: Row = Object.freeze({});
 const DELETED: Change = { field: 'deleted', value: null, old: null };
 
 /**
@@ -192,7 +194,8 @@ export class ResourceEngine {
     name: string,
     items: readonly CreateManyItem[],
     within?: TransactionClient,
-    options: { batchSize?: number; progress?: (done: number) => unknown } = {},
+    /** `keysOnly`: each created record answered by its key alone (an import of thousands keeps no copies of them). */
+    options: { batchSize?: number; progress?: (done: number) => unknown; keysOnly?: boolean } = {},
   ): Promise<CreateManyOutcome[]> {
     const def = this.definition(name);
     assertAccess(def.access.create, principal, def.name);
@@ -242,9 +245,14 @@ export class ResourceEngine {
             const result = one.row;
             history.push({ id: result[def.primaryKey], changes: entry.changes, before: null, after: result });
             await def.hooks?.afterCreate?.({ principal, row: result, tx });
-            outcomes[entry.index] = { ok: true, row: serializeRow(this.catalog, def.model, result, hiddenOf(def)) };
+            outcomes[entry.index] = {
+              ok: true,
+              row: options.keysOnly ? { [def.primaryKey]: result[def.primaryKey] } : serializeRow(this.catalog, def.model, result, hiddenOf(def)),
+            };
           }
           await this.recordHistoryMany(tx, def, principal, history);
+          // Written and recorded: the batch's records need not stay in memory while the next ones are written.
+          for (let i = start; i < start + batch.length; i++) accepted[i]!.data = WRITTEN;
           await options.progress?.(Math.min(items.length, Math.round(((start + batch.length) / accepted.length) * items.length)));
         }
         if (accepted.length === 0) await options.progress?.(items.length);

@@ -137,7 +137,10 @@ export async function runImport(
       }
     }
     const refusedFirst = total - items.length;
-    const created = await engine.createMany(principal, 'vehicles', items, tx, { progress: (done) => progress(refusedFirst + done, total) });
+    const created = await engine.createMany(principal, 'vehicles', items, tx, {
+      progress: (done) => progress(refusedFirst + done, total),
+      keysOnly: true,
+    });
     for (const [i, { index, line }] of lines.entries()) {
       const result = created[i]!;
       outcomes[index] = result.ok
