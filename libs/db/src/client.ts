@@ -1,5 +1,6 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from './generated/prisma/client.js';
+import { statementNamer } from './statements/statement-names.js';
 import { databaseUrl } from './url.js';
 
 export interface CreatePrismaClientOptions {
@@ -23,12 +24,15 @@ function defaultPoolSize(): number {
  * Call `$disconnect()` when done: it ends the pool.
  */
 export function createPrismaClient(url: string = databaseUrl(), options: CreatePrismaClientOptions = {}): PrismaClient {
-  const adapter = new PrismaPg({
-    connectionString: url,
-    max: options.poolSize ?? defaultPoolSize(),
-    idleTimeoutMillis: options.idleTimeoutMillis ?? 10_000,
-    ...(options.statementTimeoutMillis ? { statement_timeout: options.statementTimeoutMillis } : {}),
-  });
+  const adapter = new PrismaPg(
+    {
+      connectionString: url,
+      max: options.poolSize ?? defaultPoolSize(),
+      idleTimeoutMillis: options.idleTimeoutMillis ?? 10_000,
+      ...(options.statementTimeoutMillis ? { statement_timeout: options.statementTimeoutMillis } : {}),
+    },
+    { statementNameGenerator: statementNamer() },
+  );
   const onQuery = options.onQuery;
   if (!onQuery) return new PrismaClient({ adapter });
   const client = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
