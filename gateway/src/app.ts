@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -8,6 +7,7 @@ import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { EXPORT_HEADERS } from './exports/csv-export.controller.js';
 import { depthGuardedJsonParser, type JsonBodyParser } from './errors/json-body.js';
 import { refuseOversizedBody } from './errors/oversized-body.js';
+import { addSecurityHeaders } from './security-headers/security-headers.js';
 import { UPLOAD_FORM_LIMITS } from './vehicles/upload-form.js';
 
 const BODY_LIMIT = 1_048_576;
@@ -32,12 +32,7 @@ export async function createGateway(): Promise<NestFastifyApplication> {
     limits: UPLOAD_FORM_LIMITS,
     throwFileSizeLimit: true,
   });
-  await app.register(helmet as never, {
-    contentSecurityPolicy: {
-      directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:', 'blob:'] },
-    },
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
+  addSecurityHeaders(fastify);
   app.enableCors({
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
