@@ -11,9 +11,11 @@ import { seedReference } from './seed/reference.js';
 import { createTestDatabase, type TestDatabase } from './testing/index.js';
 import { databaseUrl, withDatabase } from './url.js';
 
-// The counts tables (migration 0005) must equal count(*) per group of the tables they count, after
-// any mix of concurrent writes: inserts, moves between groups, deletes (also cascaded from a vehicle to
-// its notes), rollbacks, aborted transactions, folds of the counts tables running beside them, TRUNCATE.
+// The counts tables (migrations 0005 and 0022) must equal count(*) per group of the tables they count
+// (of the rows meeting the table's condition, for one that has one), after any mix of concurrent
+// writes: inserts, moves between groups and into and out of the condition, deletes (also cascaded from
+// a vehicle to its notes), rollbacks, aborted transactions, folds of the counts tables running beside
+// them, TRUNCATE.
 
 const STATUSES = [2, 5, 6, 14, 19, 23, null];
 const ROLES = [1, 2, 11, null];
@@ -25,14 +27,22 @@ const TRANSACTIONS_PER_WORKER = 40;
  */
 const ABORTS = new Set(['40P01', '40001', '23503']);
 
-/** A counted table, its counts table and the dimensions (columns of both). */
+/** A counted table, its counts table and the dimensions (columns of both); `where`: the rows it counts. */
 interface Counted {
   table: string;
   counts: string;
   dimensions: [string, string];
+  where?: string;
 }
 const VEHICLES: Counted = { table: 'vehicles', counts: 'vehicle_counts', dimensions: ['clientid', 'titlestatusid'] };
 const NOTES: Counted = { table: 'vehicle_notes', counts: 'vehicle_note_counts', dimensions: ['roleid', 'complete'] };
+/** The pending titles report's condition, as its resource sends it (services/reports, titlesPendingResource). */
+const PENDING: Counted = {
+  table: 'vehicles',
+  counts: 'vehicle_pending_title_counts',
+  dimensions: ['clientid', 'titlestatusid'],
+  where: 'titlestatusid NOT IN (5, 6) AND titlesenttoauctiondate IS NULL AND processstate IS NOT NULL',
+};
 
 interface Comparison {
   /** Every group whose summed count differs from its real count. */
@@ -41,10 +51,10 @@ interface Comparison {
   groups: number;
 }
 
-async function compare(client: pg.ClientBase, { table, counts, dimensions: [a, b] }: Counted): Promise<Comparison> {
+async function compare(client: pg.ClientBase, { table, counts, dimensions: [a, b], where = 'true' }: Counted): Promise<Comparison> {
   const { rows } = await client.query<Record<string, unknown> & { counted: string; summed: string }>(`
     SELECT ${a}, ${b}, sum(counted)::text AS counted, sum(summed)::text AS summed FROM (
-      SELECT ${a}, ${b}, count(*) AS counted, 0 AS summed FROM ${table} GROUP BY 1, 2
+      SELECT ${a}, ${b}, count(*) AS counted, 0 AS summed FROM ${table} WHERE ${where} GROUP BY 1, 2
       UNION ALL
       SELECT ${a}, ${b}, 0, sum(n) FROM ${counts} GROUP BY 1, 2
     ) both_sides
@@ -75,20 +85,22 @@ const someVehicles = (where: string, limit: string) => `SELECT vehicleid FROM ve
 const someNotes = (limit: string) => `SELECT noteid FROM vehicle_notes ORDER BY random() LIMIT ${limit}`;
 
 /** One transaction of random writes; ends in COMMIT or ROLLBACK, or is aborted by the database. */
-async function randomTransaction(pool: pg.Pool, random: Random, clients: number[]): Promise<Outcome> {
+async function randomTransaction(pool: pg.Pool, random: Random, clients: number[], states: number[]): Promise<Outcome> {
   const client = await pool.connect();
   const anyClient = () => random.pick<number | null>([...clients, null]);
+  const anyState = () => random.pick<number | null>([...states, null]);
+  const anyDate = () => random.pick<string | null>(['2026-01-15', null, null]);
   try {
     await client.query(random.chance(0.15) ? 'BEGIN ISOLATION LEVEL REPEATABLE READ' : 'BEGIN');
     for (let step = random.int(1, 4); step > 0; step -= 1) {
       const kind = random.int(0, 9);
       if (kind <= 1) {
-        const rows = Array.from({ length: random.int(1, 25) }, () => [vin(), anyClient(), random.pick(STATUSES)]);
-        await client.query('INSERT INTO vehicles (vehiclevin, clientid, titlestatusid) SELECT * FROM unnest($1::text[], $2::int[], $3::int[])', [
-          rows.map((r) => r[0]),
-          rows.map((r) => r[1]),
-          rows.map((r) => r[2]),
-        ]);
+        const rows = Array.from({ length: random.int(1, 25) }, () => [vin(), anyClient(), random.pick(STATUSES), anyState(), anyDate()]);
+        await client.query(
+          'INSERT INTO vehicles (vehiclevin, clientid, titlestatusid, processstate, titlesenttoauctiondate) ' +
+            'SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::date[])',
+          [rows.map((r) => r[0]), rows.map((r) => r[1]), rows.map((r) => r[2]), rows.map((r) => r[3]), rows.map((r) => r[4])],
+        );
       } else if (kind === 2) {
         await client.query(`UPDATE vehicles SET titlestatusid = $1 WHERE vehicleid IN (${someVehicles('clientid IS NOT DISTINCT FROM $2', '$3')})`, [
           random.pick(STATUSES),
@@ -101,8 +113,17 @@ async function randomTransaction(pool: pg.Pool, random: Random, clients: number[
           random.int(1, 8),
         ]);
       } else if (kind === 4) {
-        // A write that moves nothing between groups.
-        await client.query(`UPDATE vehicles SET yr = $1 WHERE vehicleid IN (${someVehicles('true', '5')})`, [random.int(1990, 2026)]);
+        if (random.chance(0.5)) {
+          // A write that moves nothing between groups.
+          await client.query(`UPDATE vehicles SET yr = $1 WHERE vehicleid IN (${someVehicles('true', '5')})`, [random.int(1990, 2026)]);
+        } else {
+          // Into or out of the pending titles' condition, the groups unchanged.
+          await client.query(`UPDATE vehicles SET processstate = $1, titlesenttoauctiondate = $2 WHERE vehicleid IN (${someVehicles('true', '$3')})`, [
+            anyState(),
+            anyDate(),
+            random.int(1, 8),
+          ]);
+        }
       } else if (kind === 5) {
         await client.query(`DELETE FROM vehicles WHERE vehicleid IN (${someVehicles('titlestatusid IS NOT DISTINCT FROM $1', '$2')})`, [
           random.pick(STATUSES),
@@ -121,7 +142,7 @@ async function randomTransaction(pool: pg.Pool, random: Random, clients: number[
       } else if (kind === 8) {
         await client.query(`DELETE FROM vehicle_notes WHERE noteid IN (${someNotes('$1')})`, [random.int(1, 4)]);
       } else {
-        await client.query(`SELECT list_counts_compact('${random.pick([VEHICLES, NOTES]).counts}')`);
+        await client.query(`SELECT list_counts_compact('${random.pick([VEHICLES, NOTES, PENDING]).counts}')`);
       }
     }
     const commit = random.chance(0.8);
@@ -136,9 +157,10 @@ async function randomTransaction(pool: pg.Pool, random: Random, clients: number[
   }
 }
 
-describe('list counts tables (vehicle_counts, vehicle_note_counts)', () => {
+describe('list counts tables (vehicle_counts, vehicle_note_counts, vehicle_pending_title_counts)', () => {
   let db: TestDatabase;
   let clients: number[];
+  let states: number[];
 
   beforeAll(async () => {
     db = await createTestDatabase({ seed: 'none' });
@@ -148,6 +170,7 @@ describe('list counts tables (vehicle_counts, vehicle_note_counts)', () => {
       select: { clientid: true },
     });
     clients = made.map((c) => c.clientid);
+    states = (await db.prisma.usState.findMany({ select: { stateid: true }, take: 3 })).map((s) => s.stateid);
   });
 
   afterAll(async () => {
@@ -168,7 +191,7 @@ describe('list counts tables (vehicle_counts, vehicle_note_counts)', () => {
             inFlight += 1;
             mostInFlight = Math.max(mostInFlight, inFlight);
             try {
-              outcomes[await randomTransaction(pool, random, clients)] += 1;
+              outcomes[await randomTransaction(pool, random, clients, states)] += 1;
             } finally {
               inFlight -= 1;
             }
@@ -179,10 +202,11 @@ describe('list counts tables (vehicle_counts, vehicle_note_counts)', () => {
       try {
         const vehicles = await compare(client, VEHICLES);
         const notes = await compare(client, NOTES);
+        const pending = await compare(client, PENDING);
         const rows = async (table: string) => Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n);
         recordCount('list counts: concurrent transactions checked', WORKERS * TRANSACTIONS_PER_WORKER, {
           ...outcomes,
-          groups: vehicles.groups + notes.groups,
+          groups: vehicles.groups + notes.groups + pending.groups,
           vehicles: await rows('vehicles'),
           notes: await rows('vehicle_notes'),
           seed,
@@ -190,10 +214,14 @@ describe('list counts tables (vehicle_counts, vehicle_note_counts)', () => {
         });
         expect(vehicles.mismatches).toEqual([]);
         expect(notes.mismatches).toEqual([]);
+        expect(pending.mismatches).toEqual([]);
         expect(await rows('vehicles')).toBeGreaterThan(100);
         expect(await rows('vehicle_notes')).toBeGreaterThan(50);
         expect(vehicles.groups).toBeGreaterThan(10);
         expect(notes.groups).toBeGreaterThan(4);
+        expect(pending.groups).toBeGreaterThan(5);
+        // Both sides of the condition were written.
+        expect(Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM vehicles WHERE NOT (${PENDING.where!})`)).rows[0]!.n)).toBeGreaterThan(20);
       } finally {
         client.release();
       }
@@ -234,6 +262,7 @@ describe('list counts tables (vehicle_counts, vehicle_note_counts)', () => {
       try {
         await client.query('TRUNCATE vehicles CASCADE');
         expect((await client.query('SELECT 1 FROM vehicle_counts')).rowCount).toBe(0);
+        expect((await client.query('SELECT 1 FROM vehicle_pending_title_counts')).rowCount).toBe(0);
         // The notes went with their vehicles, and their counts with them.
         expect((await client.query('SELECT 1 FROM vehicle_note_counts')).rowCount).toBe(0);
         await client.query('INSERT INTO vehicles (vehiclevin, clientid, titlestatusid) VALUES ($1, $2, 6)', [vin(), clients[1]]);
@@ -264,9 +293,11 @@ describe('list counts tables (vehicle_counts, vehicle_note_counts)', () => {
       await withPool(url, 1, async (pool) => {
         await pool.query(`INSERT INTO title_statuses (statusid, statusname, statuscode) VALUES (2, 'Received', 'R'), (6, 'Completed', 'C')`);
         await pool.query(`INSERT INTO clients (clientname) VALUES ('Before One'), ('Before Two')`);
+        await pool.query(`INSERT INTO us_states (stateabbreviation, statefull) VALUES ('IN', 'Indiana')`);
         await pool.query(`
-          INSERT INTO vehicles (vehiclevin, clientid, titlestatusid, statusid)
-          SELECT 'BEFORE' || g, (SELECT min(clientid) FROM clients) + g % 2, CASE WHEN g % 3 = 0 THEN NULL ELSE 2 + 4 * (g % 2) END, NULL
+          INSERT INTO vehicles (vehiclevin, clientid, titlestatusid, statusid, processstate)
+          SELECT 'BEFORE' || g, (SELECT min(clientid) FROM clients) + g % 2, CASE WHEN g % 3 = 0 THEN NULL ELSE 2 + 4 * (g % 2) END, NULL,
+            CASE WHEN g % 5 = 0 THEN NULL ELSE (SELECT min(stateid) FROM us_states) END
           FROM generate_series(1, 500) g`);
         await pool.query(`
           INSERT INTO vehicle_notes (vehicleid, roleid, complete, note)
@@ -282,6 +313,11 @@ describe('list counts tables (vehicle_counts, vehicle_note_counts)', () => {
           const notes = await compare(client, NOTES);
           expect(notes.mismatches).toEqual([]);
           expect(notes.groups).toBe(4);
+          // Of statuses 2, 6 and none only 2 is open, and only the first client's vehicles have it.
+          const pending = await compare(client, PENDING);
+          expect(pending.mismatches).toEqual([]);
+          expect(pending.groups).toBe(1);
+          expect(Number((await client.query<{ n: string }>('SELECT sum(n) AS n FROM vehicle_pending_title_counts')).rows[0]!.n)).toBeGreaterThan(100);
         } finally {
           client.release();
         }

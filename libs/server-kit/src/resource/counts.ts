@@ -38,7 +38,10 @@ export function countsProblems(def: ResourceDefinition, catalog: ModelCatalog): 
   }
   const sum = table.scalars.get(counts.sum);
   if (!sum || !['Int', 'BigInt'].includes(sum.type)) problems.push(`counts: ${counts.sum} must be a whole-number field of ${counts.model}`);
-  // A base condition applies to every list, and may read any column: the counts table could answer none.
-  if (def.baseWhere) problems.push('counts: a resource with a base condition is counted, not summed');
+  // A base condition applies to every list, and may read any column: the counts table could answer none,
+  // unless its triggers count only the rows meeting that very condition.
+  if (def.baseWhere && !counts.countsBase) problems.push('counts: a resource with a base condition is counted, not summed');
+  if (typeof def.baseWhere === 'function' && counts.countsBase) problems.push('counts: countsBase needs a base condition that is the same for every caller');
+  if (counts.countsBase && !def.baseWhere) problems.push('counts: countsBase names no base condition');
   return problems;
 }

@@ -98,6 +98,12 @@ export interface CountsSpec {
   dimensions: readonly string[];
   /** The column holding how many rows a counts row stands for. */
   sum: string;
+  /**
+   * The table counts only the rows meeting the resource's base condition (its triggers hold the same
+   * condition in SQL, see migration 0022): lists are then totalled from it as for a resource without
+   * one. Only for a base condition that is the same for every caller (an object, not a function).
+   */
+  countsBase?: true;
 }
 
 export interface WriteContext {

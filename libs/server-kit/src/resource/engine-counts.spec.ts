@@ -7,8 +7,9 @@ import { totalFromCounts } from './counts.js';
 import { defineResource, type CountsSpec } from './definition.js';
 import { ResourceEngine } from './engine.js';
 
-// A list's total from the counts table the database keeps (vehicle_counts, migration 0005) must be
-// the real count, for every shape the table answers; every other shape must be counted.
+// A list's total from the counts table the database keeps (vehicle_counts, migration 0005; of the rows
+// meeting a base condition, vehicle_pending_title_counts, 0022) must be the real count, for every shape
+// the table answers; every other shape must be counted.
 
 const SIGNED_IN = { list: 'signed-in', read: 'signed-in', create: 'signed-in', update: 'signed-in', delete: 'signed-in' } as const;
 const COUNTS: CountsSpec = { model: 'VehicleCount', dimensions: ['clientid', 'titlestatusid'], sum: 'n' };
@@ -35,10 +36,19 @@ const vehicles = defineResource({
   },
 });
 
+/** The pending titles report's condition (services/reports), and the table its triggers keep of the rows meeting it. */
+const PENDING_SQL = 'titlestatusid NOT IN (5, 6) AND titlesenttoauctiondate IS NULL AND processstate IS NOT NULL';
+const pending = defineResource({
+  ...vehicles,
+  name: 'pending_titles',
+  baseWhere: { titlestatusid: { notIn: [5, 6] }, titlesenttoauctiondate: null, processstate: { not: null } },
+  counts: { model: 'VehiclePendingTitleCount', dimensions: ['clientid', 'titlestatusid'], sum: 'n', countsBase: true },
+});
+
 /** The Prisma client, recording which vehicle and counts delegate methods the engine calls. */
 function watched(prisma: PrismaClient): { client: PrismaClient; calls: string[] } {
   const calls: string[] = [];
-  const models = new Set(['vehicle', 'vehicleCount']);
+  const models = new Set(['vehicle', 'vehicleCount', 'vehiclePendingTitleCount']);
   const client = new Proxy(prisma, {
     get(target, key) {
       const value = (target as unknown as Record<string | symbol, unknown>)[key];
@@ -79,7 +89,7 @@ beforeAll(async () => {
   db = await createTestDatabase({ seed: 'demo' });
   const observed = watched(db.prisma);
   calls = observed.calls;
-  engine = new ResourceEngine(observed.client, ModelCatalog.fromClient(db.prisma, MODEL_META), [vehicles]);
+  engine = new ResourceEngine(observed.client, ModelCatalog.fromClient(db.prisma, MODEL_META), [vehicles, pending]);
   alphaId = (await db.prisma.client.findFirstOrThrow({ where: { clientname: 'Alpha Motors' } })).clientid;
   borealisId = (await db.prisma.client.findFirstOrThrow({ where: { clientname: 'Borealis Imports' } })).clientid;
   staff = { userid: 1, username: 'admin', name: 'Admin', roleid: 2, clientid: null, clientIds: [] };
@@ -97,10 +107,10 @@ async function countSql(sql: string, params: unknown[] = []): Promise<number> {
 }
 
 /** Lists a second page (so the total is always asked for, even of no rows) and tells which way it was totalled. */
-async function totalOf(principal: Principal, raw: RawQuery): Promise<{ total: number; source: 'counts' | 'count' }> {
+async function totalOf(principal: Principal, raw: RawQuery, resource = 'vehicles'): Promise<{ total: number; source: 'counts' | 'count' }> {
   calls.length = 0;
-  const page = await engine.list(principal, 'vehicles', { ...raw, per_page: '1', page: '2' });
-  const summed = calls.includes('vehicleCount.aggregate');
+  const page = await engine.list(principal, resource, { ...raw, per_page: '1', page: '2' });
+  const summed = calls.includes('vehicleCount.aggregate') || calls.includes('vehiclePendingTitleCount.aggregate');
   const counted = calls.includes('vehicle.count');
   expect(summed !== counted).toBe(true);
   return { total: page.total, source: summed ? 'counts' : 'count' };
@@ -227,6 +237,43 @@ describe('list totals from the counts table', () => {
   });
 });
 
+describe('list totals from a counts table of the rows meeting the base condition', () => {
+  const where = (extra = '') => `WHERE ${PENDING_SQL}${extra}`;
+
+  it('sums for the shapes it answers and counts the rest, each the real count of the rows meeting the condition', async () => {
+    expect(await countSql(where())).toBeGreaterThan(1);
+    expect(await totalOf(staff, {}, 'pending_titles')).toEqual({ total: await countSql(where()), source: 'counts' });
+    expect(await totalOf(alpha, {}, 'pending_titles')).toEqual({ total: await countSql(where(' AND clientid = $1'), [alphaId]), source: 'counts' });
+    expect(await totalOf(staff, { 'filters[]': 'titlestatusid|eq|2' }, 'pending_titles')).toEqual({
+      total: await countSql(where(' AND titlestatusid = 2')),
+      source: 'counts',
+    });
+    expect(await totalOf(group, { 'filters[]': 'yr|>|2015' }, 'pending_titles')).toEqual({
+      total: await countSql(where(' AND clientid IN ($1, $2) AND yr > 2015'), [alphaId, borealisId]),
+      source: 'count',
+    });
+  });
+
+  it('stays exact as the engine writes vehicles into and out of the condition', async () => {
+    const total = async () => (await totalOf(staff, {}, 'pending_titles')).total;
+    const before = await total();
+    expect(before).toBe(await countSql(where()));
+    const state = (await db.prisma.usState.findFirstOrThrow()).stateid;
+    const created = await engine.create(staff, 'vehicles', { vehiclevin: '1HGCM82633A900002', titleprocessingtype: 18, clientid: alphaId, titlestatusid: 2 });
+    expect(await total()).toBe(before);
+    await db.prisma.vehicle.update({ where: { vehicleid: created.vehicleid as number }, data: { processstate: state } });
+    expect(await total()).toBe(before + 1);
+    await engine.update(staff, 'vehicles', String(created.vehicleid), { titlestatusid: 6 });
+    expect(await total()).toBe(before);
+    await engine.update(staff, 'vehicles', String(created.vehicleid), { titlestatusid: 2 });
+    expect(await total()).toBe(before + 1);
+    await db.prisma.vehicle.update({ where: { vehicleid: created.vehicleid as number }, data: { titlesenttoauctiondate: new Date('2026-01-15') } });
+    expect(await total()).toBe(before);
+    await engine.delete(staff, 'vehicles', String(created.vehicleid));
+    expect(await total()).toBe(await countSql(where()));
+  });
+});
+
 describe('which queries the counts table answers', () => {
   it('takes filters and a scope on the dimensions, alone or grouped, and nothing else', () => {
     expect(totalFromCounts(COUNTS, query({}), [])).toBe(true);
@@ -261,6 +308,8 @@ describe('which queries the counts table answers', () => {
     expect(make({ counts: { ...COUNTS, dimensions: ['clientid', 'statusid'] } })).toThrow(/statusid must be a field of Vehicle and VehicleCount/);
     expect(make({ counts: { ...COUNTS, sum: 'clientid_total' } })).toThrow(/clientid_total must be a whole-number field/);
     expect(make({ baseWhere: { cancelled: 0 } })).toThrow(/base condition/);
+    expect(make({ counts: { ...COUNTS, countsBase: true } })).toThrow(/countsBase names no base condition/);
+    expect(make({ baseWhere: () => ({ cancelled: 0 }), counts: { ...COUNTS, countsBase: true } })).toThrow(/same for every caller/);
     expect(make({})).not.toThrow();
   });
 });

@@ -438,15 +438,18 @@ export class ResourceEngine {
   private async total(def: ResourceDefinition, principal: Principal, query: ListQuery, where: Where): Promise<number> {
     const scoped = this.scopeWhere(def, principal) !== undefined;
     if (!totalFromCounts(def.counts, query, scopeFields(def, scoped))) return this.delegate(def).count({ where });
-    const { model, sum } = def.counts;
-    const answer = await delegateOf(this.prisma, model).aggregate({ where, _sum: { [sum]: true } });
+    const { model, sum, countsBase } = def.counts;
+    // A table that counts only the rows meeting the base condition is asked without it: its columns are the dimensions alone.
+    const counted = countsBase ? this.where(def, principal, query, new FieldErrorCollector(), false) : where;
+    const answer = await delegateOf(this.prisma, model).aggregate({ where: counted, _sum: { [sum]: true } });
     return Number(answer._sum[sum] ?? 0);
   }
 
-  private where(def: ResourceDefinition, principal: Principal, query: ListQuery, errors: FieldErrorCollector): Where {
+  /** `withBase`: false leaves the base condition out (a counts table that counts only its rows). */
+  private where(def: ResourceDefinition, principal: Principal, query: ListQuery, errors: FieldErrorCollector, withBase = true): Where {
     const parts: Where[] = [];
     const base = typeof def.baseWhere === 'function' ? def.baseWhere(principal) : def.baseWhere;
-    if (base) parts.push(base);
+    if (base && withBase) parts.push(base);
     const scope = this.scopeWhere(def, principal);
     if (scope) parts.push(scope);
     const fail = (key: string, reason: string) => errors.add(key, reason);

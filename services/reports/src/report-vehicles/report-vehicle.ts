@@ -1,5 +1,13 @@
 import { RESOURCE_ROUTES, type OrderClause, type Principal } from '@portal/contracts';
-import { defineResource, zonedWallClockToUtc, type AppendSpec, type RelationSpec, type ResourceDefinition, type SortKeySpec } from '@portal/server-kit';
+import {
+  defineResource,
+  zonedWallClockToUtc,
+  type AppendSpec,
+  type CountsSpec,
+  type RelationSpec,
+  type ResourceDefinition,
+  type SortKeySpec,
+} from '@portal/server-kit';
 
 /** What every report row may show of a vehicle (document 3 §3): identity, client, status and the dates the reports follow. */
 export const REPORT_FIELDS = [
@@ -71,6 +79,8 @@ interface ReportOptions {
   sortKeys?: Record<string, SortKeySpec>;
   /** Relations beyond the shared ones, for a report that shows more of the vehicle. */
   relations?: Record<string, RelationSpec>;
+  /** A counts table of the rows meeting `where`, for exact totals without counting the register. */
+  counts?: CountsSpec;
 }
 
 /**
@@ -89,6 +99,7 @@ export function reportResource(options: ReportOptions): ResourceDefinition {
     appends: options.appends,
     sortKeys: options.sortKeys,
     baseWhere: options.where,
+    ...(options.counts ? { counts: options.counts } : {}),
     defaultOrder: options.defaultOrder,
     // A page is what a screen shows; more rows go through the streamed CSV export.
     pageSize: { default: options.pageSize, max: 500 },

@@ -21,6 +21,8 @@ export const titlesPendingResource = reportResource({
   where: { ...OPEN_TITLE, processstate: { not: null } },
   defaultOrder: [{ field: 'recordcreateddate', direction: 'asc' }],
   pageSize: REPORT_PAGE_SIZE,
+  // Most of the register is pending: the totals come from the rows its triggers count under this same condition (migration 0022).
+  counts: { model: 'VehiclePendingTitleCount', dimensions: ['clientid', 'titlestatusid'], sum: 'n', countsBase: true },
 });
 
 /**
