@@ -144,6 +144,7 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleRes
       // One counts row per group again, as the triggers' own folding keeps it over time.
       await client.query("SELECT list_counts_compact('vehicle_counts')");
       await client.query("SELECT list_counts_compact('vehicle_note_counts')");
+      await client.query("SELECT list_counts_compact('vehicle_pending_title_counts')");
       // Leaves the table as autovacuum keeps a live one: statistics current and the visibility map
       // set, so counts and index-only scans behave as they will in production.
       log('  vacuuming and analyzing vehicles and their related tables');
