@@ -117,7 +117,8 @@ export class ProcessGroup {
     );
     const deadline = Date.now() + timeoutMs;
     const poll = (async () => {
-      while (Date.now() < deadline) {
+      // Stops when the process has exited: the exit already failed the wait, and a poll left running would keep this process alive.
+      while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
         if (await check().catch(() => false)) return;
         await new Promise((r) => setTimeout(r, 250));
       }

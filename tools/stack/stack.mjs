@@ -47,12 +47,15 @@ export async function startStack(o) {
   const apiUrl = `http://127.0.0.1:${o.gatewayPort}`;
   let mailUrl;
   const partners = {};
+  // Every process starts at once and the readiness checks run together: the services only need the
+  // stand-ins' and the mail stand-in's addresses, which are known before they listen.
+  const readiness = [];
   try {
-    Object.assign(env, await startStandIns(group, o.standIns ?? { bayPort: 4310, blackbookPort: 4311 }, partners));
+    Object.assign(env, startStandIns(group, o.standIns ?? { bayPort: 4310, blackbookPort: 4311 }, partners, readiness));
     if (o.mail) {
       const args = [join(ROOT, 'tests/mail-standin/src/cli.mjs'), '--smtp-port', String(o.mail.smtpPort), '--web-port', String(o.mail.webPort)];
       const standin = group.start('mail-standin', 'node', o.mail.dir ? [...args, '--dir', o.mail.dir] : args);
-      await group.ready(standin, () => waitForPort(o.mail.webPort, '127.0.0.1', 200));
+      readiness.push(group.ready(standin, () => waitForPort(o.mail.webPort, '127.0.0.1', 200)));
       mailUrl = `http://127.0.0.1:${o.mail.webPort}`;
     }
     const startServer = (name, folder, busUser) => {
@@ -61,7 +64,7 @@ export async function startStack(o) {
     };
     for (const service of SERVICE_APPS) startServer(service.name, service.folder, service.name);
     const gateway = startServer('gateway', 'gateway', GATEWAY_USER);
-    await group.ready(gateway, async () => (await fetch(`${apiUrl}/api/health`)).ok, 120000);
+    readiness.push(group.ready(gateway, async () => (await fetch(`${apiUrl}/api/health`)).ok, 120000));
 
     let webUrl;
     if (o.web) {
@@ -69,7 +72,7 @@ export async function startStack(o) {
       for (const remote of REMOTE_APPS) {
         const port = o.web.remotePorts?.[remote.name] ?? remote.port;
         const child = group.start(remote.name, 'node', [join(ROOT, 'tools/static/serve.mjs'), join(ROOT, remote.folder, 'dist'), '--port', String(port)]);
-        await group.ready(child, () => waitForPort(port, '127.0.0.1', 200));
+        readiness.push(group.ready(child, () => waitForPort(port, '127.0.0.1', 200)));
         remoteEnv[remoteEnvName(remote.name)] = `http://127.0.0.1:${port}/mf-manifest.json`;
       }
       const shell = group.start(
@@ -80,9 +83,10 @@ export async function startStack(o) {
           env: { PORTAL_API_URL: apiUrl, ...remoteEnv },
         },
       );
-      await group.ready(shell, () => waitForPort(o.web.shellPort, '127.0.0.1', 200));
+      readiness.push(group.ready(shell, () => waitForPort(o.web.shellPort, '127.0.0.1', 200)));
       webUrl = shellOrigin;
     }
+    await Promise.all(readiness);
     return { apiUrl, webUrl, mailUrl, partners, group, stop: () => group.stop() };
   } catch (error) {
     await group.stop();
@@ -92,9 +96,10 @@ export async function startStack(o) {
 
 /**
  * The outside systems' stand-ins (tools/stand-ins): real HTTP servers with their own storage, started
- * unless the environment names the real partner. Answers the services' environment for them.
+ * unless the environment names the real partner. Answers the services' environment for them; their
+ * readiness checks go to `readiness`.
  */
-async function startStandIns(group, ports, partners) {
+function startStandIns(group, ports, partners, readiness) {
   const env = {};
   const servers = [
     {
@@ -113,7 +118,7 @@ async function startStandIns(group, ports, partners) {
       continue;
     }
     const child = group.start(server.name, 'node', [join(ROOT, 'tools/stand-ins', server.script), '--port', String(server.port), ...server.extra]);
-    await group.ready(child, () => waitForPort(server.port, '127.0.0.1', 200));
+    readiness.push(group.ready(child, () => waitForPort(server.port, '127.0.0.1', 200)));
     env[server.envName] = `http://127.0.0.1:${server.port}`;
   }
   partners.bayUrl = env.BAY_API_URL;

@@ -1,7 +1,9 @@
 // One real portal for a test file: its own database (demo data), its own NATS and Redis with
 // credentials, the built services and gateway as real processes.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createPrismaClient } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
 import { startPrivateBus } from './bus.mjs';
 import { ensureInfrastructure } from './infra.mjs';
@@ -10,11 +12,38 @@ import { portalApps } from './registry.mjs';
 import { startStack } from './stack.mjs';
 
 /**
+ * Under tools/stack/shared-portal.mjs a test file gets the suite's shared portal unless it asks for
+ * something that one lacks (any option but `web`) or sets `own: true`: a file that changes what the
+ * other files see (the demo users' passwords, thousands of rows, the services' processes) runs on its own.
  * `natsMaxPayload` makes the bus's message limit small, for tests of answers over it.
  * `databaseServerUrl` puts the portal's database on another PostgreSQL server (one a test may stop).
  * `serverEnv` adds to the environment of the services and the gateway (e.g. a quick BAY_SYNC_MS).
  */
-export async function startPortal({ web = false, extraOrigins = [], rpcTimeoutMs, natsMaxPayload, databaseServerUrl, serverEnv } = {}) {
+export async function startPortal(options = {}) {
+  return attachSharedPortal(options) ?? startOwnPortal(options);
+}
+
+/** The suite's shared portal, when there is one and it is what `options` ask for. */
+function attachSharedPortal({ web = false, own = false, ...rest }) {
+  const file = process.env.PORTAL_SHARED_FILE;
+  if (!file || own || Object.keys(rest).length) return undefined;
+  const shared = JSON.parse(readFileSync(file, 'utf8'));
+  if (web && !shared.webUrl) return undefined;
+  const prisma = createPrismaClient(shared.databaseUrl, { poolSize: 4 });
+  return {
+    apiUrl: shared.apiUrl,
+    webUrl: web ? shared.webUrl : undefined,
+    mailUrl: shared.mailUrl,
+    partners: shared.partners,
+    jwtSecret: shared.jwtSecret,
+    bus: shared.bus,
+    shared: true,
+    db: { url: shared.databaseUrl, name: shared.databaseName, prisma, drop: async () => undefined },
+    stop: () => prisma.$disconnect(),
+  };
+}
+
+async function startOwnPortal({ web = false, extraOrigins = [], rpcTimeoutMs, natsMaxPayload, databaseServerUrl, serverEnv }) {
   await ensureInfrastructure(() => {});
   const { REMOTE_APPS } = await portalApps();
   const db = await createTestDatabase({ seed: 'demo', ...(databaseServerUrl ? { serverUrl: databaseServerUrl } : {}) });

@@ -14,7 +14,8 @@ let borealisUser;
 const open = [];
 
 before(async () => {
-  portal = await startPortal();
+  // A portal of its own: this file disables alpha.user, whom the other files sign in as.
+  portal = await startPortal({ own: true });
   [admin, alphaUser, borealisUser] = await Promise.all(['admin', 'alpha.user', 'borealis.user'].map((u) => Api.signIn(portal.apiUrl, u, DEMO_PASSWORD)));
 });
 

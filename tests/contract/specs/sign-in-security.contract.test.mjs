@@ -9,7 +9,8 @@ let admin;
 let anonymous;
 
 before(async () => {
-  portal = await startPortal();
+  // A portal of its own: this file disables alpha.user and demotes borealis.admin, whom the other files sign in as.
+  portal = await startPortal({ own: true });
   admin = await Api.signIn(portal.apiUrl, 'admin', DEMO_PASSWORD);
   anonymous = new Api(portal.apiUrl);
 });

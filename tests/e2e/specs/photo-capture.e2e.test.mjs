@@ -45,7 +45,8 @@ async function barcodeVideo(text) {
 }
 
 before(async () => {
-  portal = await startPortal({ web: true });
+  // A portal of its own: this file films and signs a client's newest vehicle, and the other files add vehicles.
+  portal = await startPortal({ web: true, own: true });
   alpha = await Api.signIn(portal.apiUrl, 'alpha.user', DEMO_PASSWORD);
   staff = await Api.signIn(portal.apiUrl, 'admin', DEMO_PASSWORD);
   own = (await alpha.get(listPath('vehicles', { per_page: 1, filters: ['cancelled|eq|0'], order_by: ['vehicleid|desc'] }))).body.data[0];
