@@ -3,20 +3,33 @@
 // a client before saving.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DEMO_PASSWORD } from '@portal/db';
+import { DEMO_PASSWORD, VIN_PATTERNS, buildVin } from '@portal/db';
 import { Api, listPath, startPortal } from '../../../tools/stack/test-portal.mjs';
 import { launchBrowser, newPhonePage, signIn, snapshot, fitsThePhone } from '../support/browser.mjs';
+
+const ACCORD = VIN_PATTERNS.find((p) => p.model === 'Accord');
 
 let portal;
 let browser;
 let alpha;
 let staff;
+/** Vehicles Alpha Motors registered for this file: its own, not cancelled and in no load, so the load buttons are offered. */
+let alphaVehicles;
 
 before(async () => {
   portal = await startPortal({ web: true });
   browser = await launchBrowser();
   alpha = await Api.signIn(portal.apiUrl, 'alpha.user', DEMO_PASSWORD);
   staff = await Api.signIn(portal.apiUrl, 'admin', DEMO_PASSWORD);
+  // Registered here rather than taken from the newest rows: the other files of the suite add Alpha vehicles of their own.
+  const typeId = (await portal.db.prisma.titleApplicationType.findFirstOrThrow()).titleapplicationid;
+  alphaVehicles = [];
+  for (const serial of [930_001, 930_002]) {
+    const registration = { vehiclevin: buildVin(ACCORD, serial), yr: 2003, make: 'HONDA', model: 'Accord', vehicletype: 'PASSENGER CAR' };
+    const res = await alpha.request('POST', '/api/vehicles', { ...registration, titleprocessingtype: typeId, processtype: 1 });
+    assert.equal(res.status, 201, res.text);
+    alphaVehicles.push(res.body);
+  }
 });
 
 after(async () => {
@@ -29,17 +42,9 @@ async function showFields(fields) {
   await fields.getByRole('heading', { name: 'Mileage and Load' }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
 }
 
-/** An own vehicle of Alpha Motors, not cancelled and in no load, so the load buttons are offered. */
-async function alphaVehicleWithoutLoad(index) {
-  const rows = (await alpha.get(listPath('vehicles', { per_page: 5, filters: ['cancelled|eq|0', 'client_load_id|isnull|1'], order_by: ['vehicleid|desc'] })))
-    .body.data;
-  assert.ok(rows[index], 'the demo data has Alpha vehicles without a load');
-  return rows[index];
-}
-
 describe('the photo screen fields on a phone', () => {
   it('converts mileage and kilometers, quick-adds a load, saves, and then offers the RI Label', async () => {
-    const own = await alphaVehicleWithoutLoad(0);
+    const own = alphaVehicles[0];
     const page = await newPhonePage(browser, portal.webUrl);
     await signIn(page, 'alpha.user');
     await page.waitForURL('**/welcome');
@@ -101,7 +106,7 @@ describe('the photo screen fields on a phone', () => {
   });
 
   it('asks staff to choose the client, and refuses an empty mileage', async () => {
-    const own = await alphaVehicleWithoutLoad(1);
+    const own = alphaVehicles[1];
     const page = await newPhonePage(browser, portal.webUrl);
     await signIn(page, 'admin');
     await page.waitForURL('**/welcome');
