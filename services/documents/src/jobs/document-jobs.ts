@@ -48,6 +48,11 @@ export function queueSettings(env: NodeJS.ProcessEnv = process.env): QueueSettin
 export class DocumentJobs implements OnModuleInit, OnApplicationShutdown {
   private queue?: JobQueue<DocumentJobData, DocumentJobResult>;
   private worker?: JobWorker<DocumentJobData, DocumentJobResult>;
+  /**
+   * One job at a time, each locked for two minutes (a large batch renders a while). A job whose worker
+   * died is taken again once BullMQ's stalled check finds it (every 30 s, its default; a test waits less).
+   */
+  protected readonly workerOptions: { concurrency: number; lockDuration: number; stalledInterval?: number } = { concurrency: 1, lockDuration: 120_000 };
 
   constructor(
     private readonly renderer: FormRenderer,
@@ -68,7 +73,7 @@ export class DocumentJobs implements OnModuleInit, OnApplicationShutdown {
         return { key, filename: data.filename, pages: doc.getPageCount(), leftOut };
       },
       settings,
-      { concurrency: 1, lockDuration: 120_000 },
+      this.workerOptions,
     );
   }
 
