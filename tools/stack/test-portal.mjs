@@ -1,5 +1,6 @@
-// One real portal for a test file: its own database (demo data), its own NATS and Redis with
-// credentials, the built services and gateway as real processes.
+// A real portal for test files: its own database (demo data), its own NATS and Redis with
+// credentials, the built services and gateway as real processes; one per file, or one a suite's files
+// share (tools/stack/shared-portal.mjs).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +15,7 @@ import { startStack } from './stack.mjs';
 /**
  * Under tools/stack/shared-portal.mjs a test file gets the suite's shared portal unless it asks for
  * something that one lacks (any option but `web`) or sets `own: true`: a file that changes what the
- * other files see (the demo users' passwords, thousands of rows, the services' processes) runs on its own.
+ * other files see (disables a demo user, adds thousands of rows, spends a call limit) runs on its own.
  * `natsMaxPayload` makes the bus's message limit small, for tests of answers over it.
  * `databaseServerUrl` puts the portal's database on another PostgreSQL server (one a test may stop).
  * `serverEnv` adds to the environment of the services and the gateway (e.g. a quick BAY_SYNC_MS).
