@@ -3,7 +3,8 @@
 // lengths (@db.VarChar(n)), decimal precision (@db.Decimal(p, s)), foreign keys (the scalar that
 // points at another model, through which relation), the scalars that can never be null and those the
 // database fills when a create leaves them out (a default, an update stamp), and the column names of
-// the scalars the schema maps (@map) to another name, for statements the engine writes itself.
+// the scalars the schema maps (@map) to another name, for statements the engine writes itself, and the
+// relation fields that hold lists (a to-many relation, as the runtime model does not say).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,7 @@ for (const match of schema.matchAll(/^model\s+(\w+)\s*\{([\s\S]*?)^\}/gm)) {
     notNull: [],
     defaulted: [],
     columns: {},
+    lists: [],
   };
   for (const raw of body.split('\n')) {
     const line = raw.replace(/\/\/.*$/, '').trim();
@@ -34,6 +36,7 @@ for (const match of schema.matchAll(/^model\s+(\w+)\s*\{([\s\S]*?)^\}/gm)) {
     if (!field || line.startsWith('@@')) continue;
     const [, fieldName, type, list, optional, rest] = field;
     if (!list && !optional && !models.has(type)) entry.notNull.push(fieldName);
+    if (list && models.has(type)) entry.lists.push(fieldName);
     if (!models.has(type) && /@default\(|@updatedAt\b/.test(rest)) entry.defaulted.push(fieldName);
     if (/@id\b/.test(rest)) entry.primaryKey = fieldName;
     const column = /@map\("([^"]+)"\)/.exec(rest);
@@ -69,7 +72,8 @@ writeFileSync(
     `  decimal: Readonly<Record<string, readonly [number, number]>>;\n  foreignKeys: Readonly<Record<string, ForeignKeyMeta>>;\n` +
     `  /** Scalars that can never be null (no \`?\` in the schema). */\n  notNull: readonly string[];\n` +
     `  /** Scalars the database fills when a create leaves them out (\`@default\`, \`@updatedAt\`). */\n  defaulted: readonly string[];\n` +
-    `  /** The column of each scalar stored under another name (\`@map\`). */\n  columns: Readonly<Record<string, string>>;\n}\n` +
+    `  /** The column of each scalar stored under another name (\`@map\`). */\n  columns: Readonly<Record<string, string>>;\n` +
+    `  /** The relation fields that hold lists (to-many). */\n  lists: readonly string[];\n}\n` +
     `export const MODEL_META: Record<string, ModelMetaEntry> = ${JSON.stringify(meta, null, 2)};\n`,
 );
 console.log(`model-meta: ${Object.keys(meta).length} models`);

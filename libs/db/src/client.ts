@@ -1,5 +1,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient } from './generated/prisma/client.js';
+import { directReadsOver, registerDirectReads } from './statements/direct-reads.js';
 import { statementNamer } from './statements/statement-names.js';
 import { databaseUrl } from './url.js';
 
@@ -20,21 +22,25 @@ function defaultPoolSize(): number {
 }
 
 /**
- * A PrismaClient on the `pg` driver adapter (Prisma 7 has no built-in engine connection).
- * Call `$disconnect()` when done: it ends the pool.
+ * A PrismaClient on the `pg` driver adapter (Prisma 7 has no built-in engine connection), and its
+ * pool's direct reads (directReadsOf) on the same connections. Call `$disconnect()` when done: it
+ * ends the pool. A client that reports its statements (`onQuery`) has no direct reads: everything it
+ * sends goes through Prisma, where it is heard.
  */
 export function createPrismaClient(url: string = databaseUrl(), options: CreatePrismaClientOptions = {}): PrismaClient {
-  const adapter = new PrismaPg(
-    {
-      connectionString: url,
-      max: options.poolSize ?? defaultPoolSize(),
-      idleTimeoutMillis: options.idleTimeoutMillis ?? 10_000,
-      ...(options.statementTimeoutMillis ? { statement_timeout: options.statementTimeoutMillis } : {}),
-    },
-    { statementNameGenerator: statementNamer() },
-  );
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? defaultPoolSize(),
+    idleTimeoutMillis: options.idleTimeoutMillis ?? 10_000,
+    ...(options.statementTimeoutMillis ? { statement_timeout: options.statementTimeoutMillis } : {}),
+  });
+  const adapter = new PrismaPg(pool, { statementNameGenerator: statementNamer(), disposeExternalPool: true });
   const onQuery = options.onQuery;
-  if (!onQuery) return new PrismaClient({ adapter });
+  if (!onQuery) {
+    const client = new PrismaClient({ adapter });
+    registerDirectReads(client, directReadsOver(pool));
+    return client;
+  }
   const client = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
   client.$on('query', (event) => onQuery(event.query, JSON.parse(event.params) as unknown[]));
   return client as unknown as PrismaClient;

@@ -1,6 +1,7 @@
 // @portal/db: the Prisma schema of the whole portal, its client, migrations and seeds.
 export * from './generated/prisma/client.js';
 export { createPrismaClient, type CreatePrismaClientOptions } from './client.js';
+export { directReadsOf, type DirectReads } from './statements/direct-reads.js';
 export { databaseUrl, DEFAULT_DATABASE_URL, databaseName, withDatabase, redactUrl } from './url.js';
 export {
   runMigrations,

@@ -30,6 +30,9 @@ function isUnavailableState(state: unknown): boolean {
  */
 const LOST_CONNECTION = /^(Connection terminated( unexpectedly)?|Client has encountered a connection error and is not queryable)$/;
 
+/** The socket's own codes when the server cannot be reached, as `pg` passes them on to a direct read. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
 /**
  * True when the database is stopped, restarting or unreachable: the request may succeed later, and
  * the caller hears 503 rather than a 500 that says something of ours is broken.
@@ -42,6 +45,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     return isUnavailableState(cause?.originalCode) || cause?.kind === 'TooManyConnections';
   }
   const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && NETWORK_CODES.has(code)) return true;
   return isUnavailableState(code) || (code === undefined && typeof message === 'string' && LOST_CONNECTION.test(message));
 }
 

@@ -32,6 +32,10 @@ export interface RelationField {
   name: string;
   /** The related model's name. */
   type: string;
+  /** Prisma's name of the relation, the same on both of its sides. */
+  relationName?: string;
+  /** A to-many relation (the field holds a list). */
+  list: boolean;
 }
 
 export interface ModelInfo {
@@ -64,6 +68,7 @@ export type ModelMeta = Record<
     notNull?: readonly string[];
     defaulted?: readonly string[];
     columns?: Readonly<Record<string, string>>;
+    lists?: readonly string[];
   }
 >;
 
@@ -71,7 +76,7 @@ export type ModelMeta = Record<
 const CLIENT_MODEL = 'Client';
 
 interface RuntimeDataModel {
-  models: Record<string, { dbName?: string | null; fields: { name: string; kind: string; type: string }[] }>;
+  models: Record<string, { dbName?: string | null; fields: { name: string; kind: string; type: string; relationName?: string }[] }>;
 }
 
 /**
@@ -97,9 +102,10 @@ export class ModelCatalog {
       const dates = new Set(m.dateOnly ?? []);
       const notNull = new Set(m.notNull ?? []);
       const defaulted = new Set(m.defaulted ?? []);
+      const lists = new Set(m.lists ?? []);
       for (const field of model.fields) {
         if (field.kind === 'object') {
-          info.relations.set(field.name, { kind: 'object', name: field.name, type: field.type });
+          info.relations.set(field.name, { kind: 'object', name: field.name, type: field.type, relationName: field.relationName, list: lists.has(field.name) });
           continue;
         }
         const scalar: ScalarField = { kind: field.kind === 'enum' ? 'enum' : 'scalar', name: field.name, type: field.type, dateOnly: dates.has(field.name) };

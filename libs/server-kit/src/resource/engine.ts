@@ -12,6 +12,8 @@ import { readOnce } from './read-once.js';
 import type { Access, AppendSpec, RelationSpec, ResourceDefinition } from './definition.js';
 import { linkEntries, writeHistory, type HistoryEntry } from './history.js';
 import { serializeRow, serializeValue } from './serialize.js';
+import { SqlReader } from './sql-read/sql-reader.js';
+import { directReadsOf } from '@portal/db';
 import { clauseWhere, groupWhere, resolveFieldPath, type Where } from './where.js';
 
 type Row = Record<string, unknown>;
@@ -75,19 +77,32 @@ export type PrismaLike = object;
 export type RelationLoadStrategy = 'join' | 'query';
 
 /**
+ * How the engine reads rows: 'direct' writes each list, read and count it can as one statement of its
+ * own (SqlReader), sent on the Prisma client's pool, and asks Prisma (with joins) for the rest; 'join'
+ * and 'query' ask Prisma for everything, with that relation loading. A client without direct reads (a
+ * transaction, a wrapped client) is always asked through Prisma.
+ */
+export type ReadPath = 'direct' | RelationLoadStrategy;
+
+/**
  * Serves the generic calls of document 1 §7.2 for a set of declared resources. Every query for a
  * principal who is not staff is limited to the principal's clients, whatever the caller sends.
  */
 export class ResourceEngine {
   private readonly definitions = new Map<string, ResourceDefinition>();
+  private readonly relationLoadStrategy: RelationLoadStrategy;
+  private readonly reader: SqlReader | undefined;
 
   constructor(
     private readonly prisma: PrismaLike,
     private readonly catalog: ModelCatalog,
     definitions: readonly ResourceDefinition[],
     private readonly now: () => Date = () => new Date(),
-    private readonly relationLoadStrategy: RelationLoadStrategy = 'join',
+    readPath: ReadPath = 'direct',
   ) {
+    this.relationLoadStrategy = readPath === 'query' ? 'query' : 'join';
+    const reads = readPath === 'direct' ? directReadsOf(prisma) : undefined;
+    this.reader = reads ? new SqlReader(reads, catalog) : undefined;
     for (const def of definitions) {
       checkDefinition(def, catalog);
       this.definitions.set(def.name, def);
@@ -123,14 +138,7 @@ export class ResourceEngine {
     if ((page - 1) * perPage > MAX_SKIP) errors.add('page', `page ${page} is beyond what can be listed; narrow the filters instead`);
     errors.throwIfAny();
 
-    const rows = await this.delegate(def).findMany({
-      relationLoadStrategy: this.relationLoadStrategy,
-      where,
-      select: select.prisma,
-      orderBy,
-      skip: (page - 1) * perPage,
-      take: perPage,
-    });
+    const rows = await this.findMany(def, { where, select: select.prisma, orderBy, skip: (page - 1) * perPage, take: perPage });
     // A short first page is the whole answer: its length is the total, and the count is not needed.
     const total = page === 1 && rows.length < perPage ? rows.length : await this.total(def, principal, query, where);
     const loaded = await this.loadAppends(def, query, rows, principal);
@@ -151,11 +159,9 @@ export class ResourceEngine {
     const errors = new FieldErrorCollector();
     const select = this.select(def, query, errors, principal);
     errors.throwIfAny();
-    const row = await this.delegate(def).findFirst({
-      relationLoadStrategy: this.relationLoadStrategy,
-      where: this.rowWhere(def, principal, id, inVariant),
-      select: select.prisma,
-    });
+    const args = { where: this.rowWhere(def, principal, id, inVariant), select: select.prisma };
+    const direct = await this.reader?.findFirst(def.model, args);
+    const row = direct !== undefined ? direct : await this.delegate(def).findFirst({ relationLoadStrategy: this.relationLoadStrategy, ...args });
     if (!row) throw notFound(def, id);
     return this.output(def, row, query, select.transient, principal, await this.loadAppends(def, query, [row], principal));
   }
@@ -437,12 +443,19 @@ export class ResourceEngine {
    */
   private async total(def: ResourceDefinition, principal: Principal, query: ListQuery, where: Where): Promise<number> {
     const scoped = this.scopeWhere(def, principal) !== undefined;
-    if (!totalFromCounts(def.counts, query, scopeFields(def, scoped))) return this.delegate(def).count({ where });
+    if (!totalFromCounts(def.counts, query, scopeFields(def, scoped))) return (await this.reader?.count(def.model, where)) ?? this.delegate(def).count({ where });
     const { model, sum, countsBase } = def.counts;
     // A table that counts only the rows meeting the base condition is asked without it: its columns are the dimensions alone.
     const counted = countsBase ? this.where(def, principal, query, new FieldErrorCollector(), false) : where;
+    const direct = await this.reader?.sum(model, counted, sum);
+    if (direct !== undefined) return direct ?? 0;
     const answer = await delegateOf(this.prisma, model).aggregate({ where: counted, _sum: { [sum]: true } });
     return Number(answer._sum[sum] ?? 0);
+  }
+
+  /** A page of rows: read directly when the reader writes the shape, else through Prisma. */
+  private async findMany(def: ResourceDefinition, args: Record<string, unknown>): Promise<Row[]> {
+    return (await this.reader?.findMany(def.model, args)) ?? this.delegate(def).findMany({ relationLoadStrategy: this.relationLoadStrategy, ...args });
   }
 
   /** `withBase`: false leaves the base condition out (a counts table that counts only its rows). */

@@ -1,0 +1,340 @@
+import type { ModelCatalog, ModelInfo, ScalarField } from '../catalog.js';
+
+type Args = Record<string, unknown>;
+type Where = Record<string, unknown>;
+
+/** A read as one statement: its text, and its values in the order of the text's $n. */
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * A shape of Prisma arguments this compiler does not write: the read goes through Prisma, which
+ * defines what it means. Thrown only while compiling, never for a row.
+ */
+export class NotCompiled extends Error {}
+
+const SCALAR_FILTERS = new Set(['equals', 'not', 'in', 'notIn', 'lt', 'lte', 'gt', 'gte', 'contains', 'startsWith', 'endsWith', 'mode']);
+const RELATION_ARGS = new Set(['select', 'where', 'orderBy', 'take', 'skip']);
+const FIND_ARGS = new Set(['select', 'where', 'orderBy', 'take', 'skip', 'relationLoadStrategy']);
+/** Types whose values are compared as they are; Json and Bytes filters are left to Prisma. */
+const COMPARABLE = new Set(['Int', 'BigInt', 'Float', 'Decimal', 'String', 'Boolean', 'DateTime']);
+
+function quote(name: string): string {
+  return `"${name}"`;
+}
+
+/** How one relation joins: the target model, whether it holds a list, and the join condition from an outer alias to an inner one. */
+interface Join {
+  target: ModelInfo;
+  list: boolean;
+  on(outer: string, inner: string): string;
+}
+
+/**
+ * Writes Prisma's `findMany`, `findFirst`, `count` and `aggregate` arguments, as the resource engine
+ * builds them, as one PostgreSQL statement each, with the meaning Prisma gives them (the same SQL
+ * conditions, null rules and orders; checked against Prisma by the differential tests). Every
+ * identifier comes from the model catalog and every value is a parameter: a key the catalog does not
+ * know, or a shape not listed here, is NotCompiled.
+ *
+ * A row comes back as one JSON value (row_to_json): the scalars as PostgreSQL writes them in JSON
+ * (stamps without a zone, dates as YYYY-MM-DD, numbers as numbers), to-one relations as objects or
+ * null, to-many relations as arrays, `_count` as an object of numbers.
+ */
+export class ReadCompiler {
+  private readonly joins = new Map<string, Join>();
+
+  constructor(private readonly catalog: ModelCatalog) {}
+
+  findMany(modelName: string, args: Args): Statement {
+    return new StatementBuilder(this).rows(this.catalog.model(modelName), args);
+  }
+
+  count(modelName: string, where: Where | undefined): Statement {
+    const b = new StatementBuilder(this);
+    const model = this.catalog.model(modelName);
+    return { text: `SELECT count(*) FROM ${quote(model.table)} AS t0 WHERE ${b.where(model, 't0', where ?? {})}`, values: b.values };
+  }
+
+  sum(modelName: string, where: Where | undefined, field: string): Statement {
+    const b = new StatementBuilder(this);
+    const model = this.catalog.model(modelName);
+    const scalar = model.scalars.get(field);
+    if (!scalar || !['Int', 'BigInt', 'Float', 'Decimal'].includes(scalar.type)) throw new NotCompiled(`sum of ${modelName}.${field}`);
+    return { text: `SELECT sum(${b.column(model, 't0', field)}) FROM ${quote(model.table)} AS t0 WHERE ${b.where(model, 't0', where ?? {})}`, values: b.values };
+  }
+
+  model(name: string): ModelInfo {
+    return this.catalog.model(name);
+  }
+
+  /** The join of a relation field, found once from the foreign keys of either side and the relation's name. */
+  join(model: ModelInfo, field: string): Join {
+    const key = `${model.name}.${field}`;
+    let join = this.joins.get(key);
+    if (!join) this.joins.set(key, (join = this.findJoin(model, field)));
+    return join;
+  }
+
+  private findJoin(model: ModelInfo, field: string): Join {
+    const relation = model.relations.get(field);
+    if (!relation) throw new NotCompiled(`${model.name}.${field} is not a relation`);
+    const target = this.catalog.model(relation.type);
+    const col = (m: ModelInfo, alias: string, name: string) => `${alias}.${quote(m.columns.get(name) ?? name)}`;
+    for (const [scalar, fk] of model.foreignKeys) {
+      if (fk.relation !== field) continue;
+      return { target, list: false, on: (outer, inner) => `${col(target, inner, fk.references)} = ${col(model, outer, scalar)}` };
+    }
+    for (const [scalar, fk] of target.foreignKeys) {
+      if (fk.model !== model.name || (target === model && fk.relation === field)) continue;
+      const back = target.relations.get(fk.relation);
+      if (!back || !relation.relationName || back.relationName !== relation.relationName) continue;
+      return { target, list: relation.list, on: (outer, inner) => `${col(target, inner, scalar)} = ${col(model, outer, fk.references)}` };
+    }
+    throw new NotCompiled(`no foreign key joins ${model.name}.${field}`);
+  }
+}
+
+/** One statement being written: its values, and a fresh alias for every table it reads. */
+class StatementBuilder {
+  readonly values: unknown[] = [];
+  private aliases = 0;
+
+  constructor(private readonly compiler: ReadCompiler) {}
+
+  rows(model: ModelInfo, args: Args): Statement {
+    for (const key of Object.keys(args)) if (!FIND_ARGS.has(key)) throw new NotCompiled(`findMany argument ${key}`);
+    const alias = this.alias();
+    const joins: string[] = [];
+    const columns = this.selection(model, alias, args.select);
+    const where = this.where(model, alias, (args.where as Where | undefined) ?? {});
+    const order = this.orderBy(model, alias, args.orderBy, joins);
+    const text =
+      `SELECT row_to_json(r) FROM (SELECT ${columns} FROM ${quote(model.table)} AS ${alias}${joins.join('')} WHERE ${where}` +
+      `${order}${this.page(args)}) AS r`;
+    return { text, values: this.values };
+  }
+
+  column(model: ModelInfo, alias: string, field: string): string {
+    return `${alias}.${quote(model.columns.get(field) ?? field)}`;
+  }
+
+  private alias(): string {
+    return `t${this.aliases++}`;
+  }
+
+  private param(value: unknown): string {
+    this.values.push(value instanceof Date ? value.toISOString() : typeof value === 'bigint' ? value.toString() : value);
+    return `$${this.values.length}`;
+  }
+
+  private page(args: Args): string {
+    let text = '';
+    if (args.take !== undefined) text += ` LIMIT ${this.param(count(args.take, 'take'))}`;
+    if (args.skip !== undefined && args.skip !== 0) text += ` OFFSET ${this.param(count(args.skip, 'skip'))}`;
+    return text;
+  }
+
+  /** The selected fields as `expression AS "key"`, in the order the select names them. */
+  private selection(model: ModelInfo, alias: string, select: unknown): string {
+    if (!isPlainObject(select)) throw new NotCompiled('a read without a select');
+    const parts: string[] = [];
+    for (const [key, value] of Object.entries(select)) {
+      if (value === false || value === undefined) continue;
+      if (key === '_count') {
+        parts.push(`${this.counts(model, alias, value)} AS "_count"`);
+        continue;
+      }
+      const scalar = model.scalars.get(key);
+      if (scalar) {
+        if (value !== true || scalar.type === 'Bytes') throw new NotCompiled(`select of ${model.name}.${key}`);
+        parts.push(`${this.column(model, alias, key)} AS ${quote(key)}`);
+        continue;
+      }
+      parts.push(`${this.related(model, alias, key, value)} AS ${quote(key)}`);
+    }
+    if (!parts.length) throw new NotCompiled('an empty select');
+    return parts.join(', ');
+  }
+
+  /** A related row (an object or null) or rows (an array), as one JSON value. */
+  private related(model: ModelInfo, alias: string, field: string, args: unknown): string {
+    if (!isPlainObject(args)) throw new NotCompiled(`select of ${model.name}.${field}`);
+    for (const key of Object.keys(args)) if (!RELATION_ARGS.has(key)) throw new NotCompiled(`relation argument ${key}`);
+    const join = this.compiler.join(model, field);
+    const inner = this.alias();
+    const columns = this.selection(join.target, inner, args.select);
+    if (!join.list) {
+      if (args.where !== undefined || args.orderBy !== undefined || args.take !== undefined || args.skip !== undefined)
+        throw new NotCompiled(`arguments on the to-one ${model.name}.${field}`);
+      return `(SELECT row_to_json(x) FROM (SELECT ${columns} FROM ${quote(join.target.table)} AS ${inner} WHERE ${join.on(alias, inner)} LIMIT 1) AS x)`;
+    }
+    const where = args.where === undefined ? '' : ` AND ${this.where(join.target, inner, args.where as Where)}`;
+    const joins: string[] = [];
+    const order = this.orderBy(join.target, inner, args.orderBy, joins);
+    return (
+      `(SELECT coalesce(json_agg(x), '[]'::json) FROM (SELECT ${columns} FROM ${quote(join.target.table)} AS ${inner}${joins.join('')}` +
+      ` WHERE ${join.on(alias, inner)}${where}${order}${this.page(args)}) AS x)`
+    );
+  }
+
+  /** `_count: { select: { relation: true | { where } } }`: the related rows of each to-many relation, counted. */
+  private counts(model: ModelInfo, alias: string, args: unknown): string {
+    if (!isPlainObject(args) || Object.keys(args).some((k) => k !== 'select') || !isPlainObject(args.select)) throw new NotCompiled('_count');
+    const parts: string[] = [];
+    for (const [field, value] of Object.entries(args.select)) {
+      if (value === false || value === undefined) continue;
+      const join = this.compiler.join(model, field);
+      if (!join.list) throw new NotCompiled(`_count of the to-one ${model.name}.${field}`);
+      const inner = this.alias();
+      let where = '';
+      if (value !== true) {
+        if (!isPlainObject(value) || Object.keys(value).some((k) => k !== 'where')) throw new NotCompiled(`_count of ${field}`);
+        where = ` AND ${this.where(join.target, inner, value.where as Where)}`;
+      }
+      parts.push(`'${field}', (SELECT count(*) FROM ${quote(join.target.table)} AS ${inner} WHERE ${join.on(alias, inner)}${where})`);
+    }
+    if (!parts.length) throw new NotCompiled('an empty _count');
+    return `json_build_object(${parts.join(', ')})`;
+  }
+
+  /** ORDER BY of scalars and of to-one relations' scalars (a LEFT JOIN each, added to `joins`). */
+  private orderBy(model: ModelInfo, alias: string, orderBy: unknown, joins: string[]): string {
+    if (orderBy === undefined) return '';
+    const clauses = Array.isArray(orderBy) ? orderBy : [orderBy];
+    const parts: string[] = [];
+    for (const clause of clauses) {
+      if (!isPlainObject(clause)) throw new NotCompiled('orderBy');
+      for (const [key, value] of Object.entries(clause)) {
+        if (model.scalars.has(key)) {
+          parts.push(`${this.column(model, alias, key)}${direction(value)}`);
+          continue;
+        }
+        const join = this.compiler.join(model, key);
+        if (join.list || !isPlainObject(value)) throw new NotCompiled(`orderBy ${model.name}.${key}`);
+        const inner = this.alias();
+        joins.push(` LEFT JOIN ${quote(join.target.table)} AS ${inner} ON ${join.on(alias, inner)}`);
+        for (const [field, dir] of Object.entries(value)) {
+          if (!join.target.scalars.has(field)) throw new NotCompiled(`orderBy ${key}.${field}`);
+          parts.push(`${this.column(join.target, inner, field)}${direction(dir)}`);
+        }
+      }
+    }
+    return parts.length ? ` ORDER BY ${parts.join(', ')}` : '';
+  }
+
+  /** A Prisma where as a SQL condition: AND, OR, NOT, scalar filters, and relations by `is`, `some` and `none`. */
+  where(model: ModelInfo, alias: string, where: Where): string {
+    if (!isPlainObject(where)) throw new NotCompiled('where');
+    const parts: string[] = [];
+    for (const [key, value] of Object.entries(where)) {
+      if (value === undefined) continue;
+      if (key === 'AND' || key === 'OR' || key === 'NOT') {
+        const list = (Array.isArray(value) ? value : [value]) as Where[];
+        // Prisma reads an empty list differently by where it stands: left to it.
+        if (!list.length || list.some((w) => !isPlainObject(w) || Object.keys(w).length === 0)) throw new NotCompiled(`an empty ${key}`);
+        const conditions = list.map((w) => this.where(model, alias, w));
+        if (key === 'AND') parts.push(`(${conditions.join(' AND ')})`);
+        else if (key === 'OR') parts.push(`(${conditions.join(' OR ')})`);
+        else parts.push(`(${conditions.map((c) => `NOT ${c}`).join(' AND ')})`);
+        continue;
+      }
+      const scalar = model.scalars.get(key);
+      if (scalar) parts.push(this.scalarCondition(model, alias, scalar, value));
+      else parts.push(this.relationCondition(model, alias, key, value));
+    }
+    return parts.length ? `(${parts.join(' AND ')})` : 'TRUE';
+  }
+
+  private relationCondition(model: ModelInfo, alias: string, field: string, filter: unknown): string {
+    const join = this.compiler.join(model, field);
+    if (!isPlainObject(filter) || Object.keys(filter).length !== 1) throw new NotCompiled(`a filter on ${model.name}.${field}`);
+    const [[operator, inner]] = Object.entries(filter) as [[string, unknown]];
+    const allowed = join.list ? ['some', 'none'] : ['is'];
+    if (!allowed.includes(operator) || !isPlainObject(inner)) throw new NotCompiled(`${operator} on ${model.name}.${field}`);
+    const innerAlias = this.alias();
+    const exists = `EXISTS (SELECT 1 FROM ${quote(join.target.table)} AS ${innerAlias} WHERE ${join.on(alias, innerAlias)} AND ${this.where(join.target, innerAlias, inner)})`;
+    return operator === 'none' ? `(NOT ${exists})` : exists;
+  }
+
+  private scalarCondition(model: ModelInfo, alias: string, scalar: ScalarField, filter: unknown): string {
+    if (!COMPARABLE.has(scalar.type)) throw new NotCompiled(`a filter on ${scalar.type}`);
+    const column = this.column(model, alias, scalar.name);
+    if (filter === null) return `${column} IS NULL`;
+    if (!isPlainObject(filter)) return `${column} = ${this.param(compared(filter))}`;
+    const keys = Object.keys(filter);
+    if (!keys.length || keys.some((k) => !SCALAR_FILTERS.has(k))) throw new NotCompiled(`a filter on ${scalar.name}`);
+    const mode = filter.mode;
+    if (mode !== undefined && mode !== 'insensitive' && mode !== 'default') throw new NotCompiled(`mode ${String(mode)}`);
+    const insensitive = mode === 'insensitive';
+    const parts: string[] = [];
+    for (const [operator, operand] of Object.entries(filter)) {
+      if (operator === 'mode' || operand === undefined) continue;
+      switch (operator) {
+        case 'equals':
+          if (insensitive) throw new NotCompiled('equals without case');
+          parts.push(operand === null ? `${column} IS NULL` : `${column} = ${this.param(compared(operand))}`);
+          break;
+        case 'not':
+          if (insensitive) throw new NotCompiled('not without case');
+          if (operand === null) parts.push(`${column} IS NOT NULL`);
+          else if (isPlainObject(operand)) parts.push(`(NOT ${this.scalarCondition(model, alias, scalar, operand)})`);
+          else parts.push(`${column} <> ${this.param(compared(operand))}`);
+          break;
+        case 'in':
+        case 'notIn': {
+          if (!Array.isArray(operand) || operand.some((v) => v === null)) throw new NotCompiled(`${operator} of ${scalar.name}`);
+          if (!operand.length) parts.push(operator === 'in' ? '1=0' : '1=1');
+          else {
+            const list = `(${operand.map((v) => this.param(compared(v))).join(',')})`;
+            parts.push(`${column} ${operator === 'in' ? 'IN' : 'NOT IN'} ${list}`);
+          }
+          break;
+        }
+        case 'lt':
+        case 'lte':
+        case 'gt':
+        case 'gte': {
+          const sign = { lt: '<', lte: '<=', gt: '>', gte: '>=' }[operator];
+          parts.push(`${column} ${sign} ${this.param(compared(operand))}`);
+          break;
+        }
+        default: {
+          if (typeof operand !== 'string' || scalar.type !== 'String') throw new NotCompiled(`${operator} of ${scalar.name}`);
+          const pattern = operator === 'contains' ? `('%' || $ || '%')` : operator === 'startsWith' ? `($ || '%')` : `('%' || $)`;
+          const placeholder = this.param(operand);
+          parts.push(`${column} ${insensitive ? 'ILIKE' : 'LIKE'} ${pattern.replace('$', () => placeholder)}`);
+        }
+      }
+    }
+    if (!parts.length) throw new NotCompiled(`an empty filter on ${scalar.name}`);
+    return parts.length === 1 ? parts[0]! : `(${parts.join(' AND ')})`;
+  }
+}
+
+function direction(value: unknown): string {
+  if (value === 'asc' || value === 'desc') return ` ${value.toUpperCase()}`;
+  if (isPlainObject(value) && (value.sort === 'asc' || value.sort === 'desc')) {
+    const nulls = value.nulls === undefined ? '' : value.nulls === 'first' ? ' NULLS FIRST' : value.nulls === 'last' ? ' NULLS LAST' : undefined;
+    if (nulls === undefined || Object.keys(value).some((k) => k !== 'sort' && k !== 'nulls')) throw new NotCompiled('orderBy direction');
+    return ` ${value.sort.toUpperCase()}${nulls}`;
+  }
+  throw new NotCompiled('orderBy direction');
+}
+
+/** A compared value as Prisma sends it: a stamp as an ISO instant, never an object. */
+function compared(v: unknown): unknown {
+  if (v instanceof Date || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return v;
+  throw new NotCompiled('a compared value that is not a scalar');
+}
+
+function count(v: unknown, name: string): number {
+  if (!Number.isSafeInteger(v) || (v as number) < 0) throw new NotCompiled(`${name} ${String(v)}`);
+  return v as number;
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
+}

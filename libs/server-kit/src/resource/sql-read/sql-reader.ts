@@ -1,0 +1,62 @@
+import type { DirectReads } from '@portal/db';
+import type { ModelCatalog } from '../catalog.js';
+import { NotCompiled, ReadCompiler } from './compile.js';
+import { reviveRow } from './revive.js';
+
+type Row = Record<string, unknown>;
+type Args = Record<string, unknown>;
+
+/**
+ * The resource engine's reads as single statements on the database's own connections, bypassing
+ * Prisma's request building, result mapping and the objects between: PostgreSQL builds each row as
+ * JSON, which is parsed once and given the values Prisma would have (reviveRow). Each method answers
+ * undefined for a shape the compiler does not write; the engine then asks Prisma.
+ */
+export class SqlReader {
+  private readonly compiler: ReadCompiler;
+
+  constructor(
+    private readonly reads: DirectReads,
+    private readonly catalog: ModelCatalog,
+  ) {
+    this.compiler = new ReadCompiler(catalog);
+  }
+
+  async findMany(modelName: string, args: Args): Promise<Row[] | undefined> {
+    const statement = compiled(() => this.compiler.findMany(modelName, args));
+    if (!statement) return undefined;
+    const rows = (await this.reads.column(statement.text, statement.values)) as Row[];
+    const model = this.catalog.model(modelName);
+    for (const row of rows) reviveRow(this.catalog, model, args.select as Row, row);
+    return rows;
+  }
+
+  async findFirst(modelName: string, args: Args): Promise<Row | null | undefined> {
+    const rows = await this.findMany(modelName, { ...args, take: 1 });
+    return rows === undefined ? undefined : (rows[0] ?? null);
+  }
+
+  async count(modelName: string, where: Row | undefined): Promise<number | undefined> {
+    const statement = compiled(() => this.compiler.count(modelName, where));
+    if (!statement) return undefined;
+    const [n] = await this.reads.column(statement.text, statement.values);
+    return Number(n);
+  }
+
+  /** The sum of a numeric field over the rows `where` matches; null when none does, as Prisma's aggregate says. */
+  async sum(modelName: string, where: Row | undefined, field: string): Promise<number | null | undefined> {
+    const statement = compiled(() => this.compiler.sum(modelName, where, field));
+    if (!statement) return undefined;
+    const [n] = await this.reads.column(statement.text, statement.values);
+    return n === null || n === undefined ? null : Number(n);
+  }
+}
+
+function compiled<T>(compile: () => T): T | undefined {
+  try {
+    return compile();
+  } catch (error) {
+    if (error instanceof NotCompiled) return undefined;
+    throw error;
+  }
+}
