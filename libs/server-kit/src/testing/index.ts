@@ -37,3 +37,4 @@ export async function refusal(promise: Promise<unknown>): Promise<DomainError> {
 export function serviceContext(module: Type<unknown>): Promise<INestApplicationContext> {
   return NestFactory.createApplicationContext(serviceRootModule(module), { logger: ['error', 'warn'] });
 }
+export { compareReadPaths, compareReadPathsOnDemoData, type ReadPathReport } from './read-paths.js';

@@ -55,7 +55,8 @@ export class ReadCompiler {
   count(modelName: string, where: Where | undefined): Statement {
     const b = new StatementBuilder(this);
     const model = this.catalog.model(modelName);
-    return { text: `SELECT count(*) FROM ${quote(model.table)} AS t0 WHERE ${b.where(model, 't0', where ?? {})}`, values: b.values };
+    const alias = b.alias();
+    return { text: `SELECT count(*) FROM ${quote(model.table)} AS ${alias} WHERE ${b.where(model, alias, where ?? {})}`, values: b.values };
   }
 
   sum(modelName: string, where: Where | undefined, field: string): Statement {
@@ -63,7 +64,9 @@ export class ReadCompiler {
     const model = this.catalog.model(modelName);
     const scalar = model.scalars.get(field);
     if (!scalar || !['Int', 'BigInt', 'Float', 'Decimal'].includes(scalar.type)) throw new NotCompiled(`sum of ${modelName}.${field}`);
-    return { text: `SELECT sum(${b.column(model, 't0', field)}) FROM ${quote(model.table)} AS t0 WHERE ${b.where(model, 't0', where ?? {})}`, values: b.values };
+    const alias = b.alias();
+    const text = `SELECT sum(${b.column(model, alias, field)}) FROM ${quote(model.table)} AS ${alias} WHERE ${b.where(model, alias, where ?? {})}`;
+    return { text, values: b.values };
   }
 
   model(name: string): ModelInfo {
@@ -121,7 +124,8 @@ class StatementBuilder {
     return `${alias}.${quote(model.columns.get(field) ?? field)}`;
   }
 
-  private alias(): string {
+  /** A name no other table of the statement has. */
+  alias(): string {
     return `t${this.aliases++}`;
   }
 
@@ -200,7 +204,7 @@ class StatementBuilder {
     return `json_build_object(${parts.join(', ')})`;
   }
 
-  /** ORDER BY of scalars and of to-one relations' scalars (a LEFT JOIN each, added to `joins`). */
+  /** ORDER BY of scalars, of to-one relations' scalars (a LEFT JOIN each, added to `joins`) and of to-many relations' counts. */
   private orderBy(model: ModelInfo, alias: string, orderBy: unknown, joins: string[]): string {
     if (orderBy === undefined) return '';
     const clauses = Array.isArray(orderBy) ? orderBy : [orderBy];
@@ -213,8 +217,14 @@ class StatementBuilder {
           continue;
         }
         const join = this.compiler.join(model, key);
-        if (join.list || !isPlainObject(value)) throw new NotCompiled(`orderBy ${model.name}.${key}`);
+        if (!isPlainObject(value)) throw new NotCompiled(`orderBy ${model.name}.${key}`);
         const inner = this.alias();
+        if (join.list) {
+          // By how many related rows each has: `{ relation: { _count: direction } }`.
+          if (Object.keys(value).length !== 1 || value._count === undefined) throw new NotCompiled(`orderBy ${model.name}.${key}`);
+          parts.push(`(SELECT count(*) FROM ${quote(join.target.table)} AS ${inner} WHERE ${join.on(alias, inner)})${direction(value._count)}`);
+          continue;
+        }
         joins.push(` LEFT JOIN ${quote(join.target.table)} AS ${inner} ON ${join.on(alias, inner)}`);
         for (const [field, dir] of Object.entries(value)) {
           if (!join.target.scalars.has(field)) throw new NotCompiled(`orderBy ${key}.${field}`);
