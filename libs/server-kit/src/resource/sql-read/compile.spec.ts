@@ -1,0 +1,80 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { createPrismaClient, MODEL_META } from '@portal/db';
+import { ModelCatalog } from '../catalog.js';
+import { NotCompiled, ReadCompiler } from './compile.js';
+
+// The schema's own catalog: the client is never connected (no statement is sent here; the services'
+// read-path tests run what this writes against Prisma's answers).
+const client = createPrismaClient('postgresql://postgres@127.0.0.1:1/never');
+const compiler = new ReadCompiler(ModelCatalog.fromClient(client, MODEL_META));
+
+afterAll(async () => {
+  await client.$disconnect();
+});
+
+const aliasesOf = (text: string) => [...text.matchAll(/ AS (t\d+)/g)].map((m) => m[1]);
+
+describe('ReadCompiler', () => {
+  it('sends every value as a parameter, whatever it holds', () => {
+    const hostile = `x' OR 1=1; DROP TABLE vehicles; --\u0000%_`;
+    const { text, values } = compiler.findMany('Vehicle', {
+      select: { vehicleid: true },
+      where: { AND: [{ vehiclevin: { contains: hostile, mode: 'insensitive' } }, { make: hostile }, { clientid: { in: [1, 2] } }] },
+      take: 25,
+    });
+    expect(text).not.toContain('DROP');
+    expect(text).toContain(`"vehiclevin" ILIKE ('%' || $1 || '%')`);
+    expect(values).toEqual([hostile, hostile, 1, 2, 25]);
+  });
+
+  it('gives every table of a statement its own name, in counts and sums too', () => {
+    const scoped = { AND: [{ vehicle: { is: { clientid: { in: [7] } } } }] };
+    for (const { text } of [
+      compiler.count('VehicleNote', scoped),
+      compiler.findMany('VehicleNote', { select: { noteid: true, vehicle: { select: { vehiclevin: true } } }, where: scoped }),
+    ]) {
+      const aliases = aliasesOf(text);
+      expect(new Set(aliases).size).toBe(aliases.length);
+    }
+    expect(compiler.count('VehicleNote', scoped).text).toBe(
+      'SELECT count(*) FROM "vehicle_notes" AS t0 WHERE (((EXISTS (SELECT 1 FROM "vehicles" AS t1 WHERE t1."vehicleid" = t0."vehicleid" AND (t1."clientid" IN ($1))))))',
+    );
+  });
+
+  it('joins a relation from either side by its foreign key and its name', () => {
+    const { text } = compiler.findMany('Vehicle', {
+      select: { vehicleid: true, client: { select: { clientname: true } }, notes: { select: { noteid: true }, orderBy: { notedate: 'desc' }, take: 100 } },
+    });
+    expect(text).toContain('FROM "clients" AS t1 WHERE t1."clientid" = t0."clientid" LIMIT 1');
+    expect(text).toContain(`(SELECT coalesce(json_agg(x), '[]'::json) FROM (SELECT t2."noteid" AS "noteid" FROM "vehicle_notes" AS t2 WHERE t2."vehicleid" = t0."vehicleid" ORDER BY t2."notedate" DESC LIMIT $1) AS x)`);
+    // Three relations to the same model, told apart by the relation's name.
+    const three = compiler.findMany('Vehicle', {
+      select: { client: { select: { clientid: true } }, billto_client: { select: { clientid: true } }, purchase_client: { select: { clientid: true } } },
+    }).text;
+    expect(three).toContain('t1."clientid" = t0."clientid"');
+    expect(three).toContain('t2."clientid" = t0."billtoclientid"');
+    expect(three).toContain('t3."clientid" = t0."purchaseclientid"');
+  });
+
+  it('writes Prisma null and list rules: IS NULL, <>, empty lists as false and true', () => {
+    const { text } = compiler.findMany('Vehicle', {
+      select: { vehicleid: true },
+      where: { AND: [{ titlestatusid: null }, { cancelled: { not: 1 } }, { vehicleid: { in: [] } }, { yr: { notIn: [] } }, { NOT: { make: null } }] },
+    });
+    expect(text).toContain('WHERE (((t0."titlestatusid" IS NULL) AND (t0."cancelled" <> $1) AND (1=0) AND (1=1) AND ((NOT (t0."make" IS NULL)))))');
+  });
+
+  it('leaves to Prisma what it does not write, and never guesses at a name', () => {
+    const notCompiled = [
+      () => compiler.findMany('Vehicle', { select: { vehicleid: true }, where: { OR: [] } }),
+      () => compiler.findMany('Vehicle', { select: { vehicleid: true }, where: { no_such_field: 1 } }),
+      () => compiler.findMany('Vehicle', { select: { 'vehicleid" FROM pg_user --': true } }),
+      () => compiler.findMany('Vehicle', { select: { vehicleid: true }, where: { notes: { every: { complete: true } } } }),
+      () => compiler.findMany('Vehicle', { select: { vehicleid: true }, where: { vehiclevin: { equals: 'A', mode: 'insensitive' } } }),
+      () => compiler.findMany('Vehicle', { select: { vehicleid: true }, orderBy: { vehiclevin: 'sideways' } }),
+      () => compiler.findMany('Vehicle', { select: { vehicleid: true }, distinct: ['make'] }),
+      () => compiler.findMany('Vehicle', { include: { client: true } }),
+    ];
+    for (const compile of notCompiled) expect(compile).toThrow(NotCompiled);
+  });
+});
