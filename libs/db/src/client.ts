@@ -24,8 +24,7 @@ function defaultPoolSize(): number {
 /**
  * A PrismaClient on the `pg` driver adapter (Prisma 7 has no built-in engine connection), and its
  * pool's direct reads (directReadsOf) on the same connections. Call `$disconnect()` when done: it
- * ends the pool. A client that reports its statements (`onQuery`) has no direct reads: everything it
- * sends goes through Prisma, where it is heard.
+ * ends the pool. `onQuery` hears the statements of both.
  */
 export function createPrismaClient(url: string = databaseUrl(), options: CreatePrismaClientOptions = {}): PrismaClient {
   const pool = new pg.Pool({
@@ -34,14 +33,25 @@ export function createPrismaClient(url: string = databaseUrl(), options: CreateP
     idleTimeoutMillis: options.idleTimeoutMillis ?? 10_000,
     ...(options.statementTimeoutMillis ? { statement_timeout: options.statementTimeoutMillis } : {}),
   });
+  // A pooled connection the server closes while idle (a restart, a database dropped) leaves the pool, and
+  // the next statement opens another; without a listener the pool's 'error' event would end the process.
+  // Prisma listens only once it has connected, and direct reads may come first.
+  pool.on('error', () => undefined);
   const adapter = new PrismaPg(pool, { statementNameGenerator: statementNamer(), disposeExternalPool: true });
   const onQuery = options.onQuery;
+  const reads = directReadsOver(pool);
   if (!onQuery) {
     const client = new PrismaClient({ adapter });
-    registerDirectReads(client, directReadsOver(pool));
+    registerDirectReads(client, reads);
     return client;
   }
   const client = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
   client.$on('query', (event) => onQuery(event.query, JSON.parse(event.params) as unknown[]));
+  registerDirectReads(client, {
+    column(text, values) {
+      onQuery(text, [...values]);
+      return reads.column(text, values);
+    },
+  });
   return client as unknown as PrismaClient;
 }

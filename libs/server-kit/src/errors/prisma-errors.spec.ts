@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ERROR_CODE } from '@portal/contracts';
-import { createPrismaClient, type PrismaClient } from '@portal/db';
+import { createPrismaClient, directReadsOf, type PrismaClient } from '@portal/db';
 import { createTestDatabase, type TestDatabase } from '@portal/db/testing';
 import net from 'node:net';
 import { DomainError } from './domain-errors.js';
@@ -83,9 +83,12 @@ describe('a database that goes away', () => {
     expectUnavailable(await running);
     expectUnavailable(await failure(prisma.webUser.findMany({ take: 1 })));
     expectUnavailable(await failure(prisma.$transaction((tx) => tx.webUser.count())));
+    // The engine's direct reads go to the same pool, and fail as plainly.
+    expectUnavailable(await failure(directReadsOf(prisma)!.column('SELECT count(*) FROM web_users', [])));
 
     await relay.open();
     expect(await prisma.webUser.count()).toBe(0);
+    expect(await directReadsOf(prisma)!.column('SELECT count(*) FROM web_users', [])).toEqual(['0']);
   });
 
   it('is UNAVAILABLE when the server ends the connection (shutting down)', async () => {
@@ -106,5 +109,7 @@ describe('a database that goes away', () => {
   it('leaves a failure of ours as it is', async () => {
     const error = await failure(prisma.$queryRawUnsafe('SELEC 1'));
     expect(translatePrismaError(error)).toBe(error);
+    const direct = await failure(directReadsOf(prisma)!.column('SELEC 1', []));
+    expect(translatePrismaError(direct)).toBe(direct);
   });
 });

@@ -443,7 +443,8 @@ export class ResourceEngine {
    */
   private async total(def: ResourceDefinition, principal: Principal, query: ListQuery, where: Where): Promise<number> {
     const scoped = this.scopeWhere(def, principal) !== undefined;
-    if (!totalFromCounts(def.counts, query, scopeFields(def, scoped))) return (await this.reader?.count(def.model, where)) ?? this.delegate(def).count({ where });
+    if (!totalFromCounts(def.counts, query, scopeFields(def, scoped)))
+      return (await this.reader?.count(def.model, where)) ?? this.delegate(def).count({ where });
     const { model, sum, countsBase } = def.counts;
     // A table that counts only the rows meeting the base condition is asked without it: its columns are the dimensions alone.
     const counted = countsBase ? this.where(def, principal, query, new FieldErrorCollector(), false) : where;

@@ -42,7 +42,11 @@ describe('relations loaded in one statement', () => {
   it('give every vehicle page the same answer as one statement per relation', async () => {
     for (const page of ['1', '2', '3']) {
       const query = { ...EVERY_RELATION, per_page: '25', page };
-      const [a, b, c] = await Promise.all([joined.list(STAFF, 'vehicles', query), separate.list(STAFF, 'vehicles', query), direct.list(STAFF, 'vehicles', query)]);
+      const [a, b, c] = await Promise.all([
+        joined.list(STAFF, 'vehicles', query),
+        separate.list(STAFF, 'vehicles', query),
+        direct.list(STAFF, 'vehicles', query),
+      ]);
       expect(a.data.length).toBeGreaterThan(0);
       expect(a).toEqual(b);
       expect(c).toEqual(a);
@@ -57,7 +61,11 @@ describe('relations loaded in one statement', () => {
       for (const who of [STAFF, clientUser(clientid ?? 0)]) {
         const query = who === STAFF ? EVERY_RELATION : { 'appends[]': ['dot_vault_date', 'images_count'] };
         const id = String(vehicleid);
-        const [a, b, c] = await Promise.all([joined.read(who, 'vehicles', id, query), separate.read(who, 'vehicles', id, query), direct.read(who, 'vehicles', id, query)]);
+        const [a, b, c] = await Promise.all([
+          joined.read(who, 'vehicles', id, query),
+          separate.read(who, 'vehicles', id, query),
+          direct.read(who, 'vehicles', id, query),
+        ]);
         expect(a).toEqual(b);
         expect(c).toEqual(a);
         expect(directStatements()).toBe(1);

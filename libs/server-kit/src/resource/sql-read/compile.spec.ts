@@ -37,7 +37,8 @@ describe('ReadCompiler', () => {
       expect(new Set(aliases).size).toBe(aliases.length);
     }
     expect(compiler.count('VehicleNote', scoped).text).toBe(
-      'SELECT count(*) FROM "vehicle_notes" AS t0 WHERE (((EXISTS (SELECT 1 FROM "vehicles" AS t1 WHERE t1."vehicleid" = t0."vehicleid" AND (t1."clientid" IN ($1))))))',
+      'SELECT count(*) FROM "vehicle_notes" AS t0 WHERE (((EXISTS (SELECT 1 FROM "vehicles" AS t1 ' +
+        'WHERE t1."vehicleid" = t0."vehicleid" AND (t1."clientid" IN ($1))))))',
     );
   });
 
@@ -46,7 +47,10 @@ describe('ReadCompiler', () => {
       select: { vehicleid: true, client: { select: { clientname: true } }, notes: { select: { noteid: true }, orderBy: { notedate: 'desc' }, take: 100 } },
     });
     expect(text).toContain('FROM "clients" AS t1 WHERE t1."clientid" = t0."clientid" LIMIT 1');
-    expect(text).toContain(`(SELECT coalesce(json_agg(x), '[]'::json) FROM (SELECT t2."noteid" AS "noteid" FROM "vehicle_notes" AS t2 WHERE t2."vehicleid" = t0."vehicleid" ORDER BY t2."notedate" DESC LIMIT $1) AS x)`);
+    expect(text).toContain(
+      `(SELECT coalesce(json_agg(x), '[]'::json) FROM (SELECT t2."noteid" AS "noteid" FROM "vehicle_notes" AS t2 ` +
+        `WHERE t2."vehicleid" = t0."vehicleid" ORDER BY t2."notedate" DESC LIMIT $1) AS x)`,
+    );
     // Three relations to the same model, told apart by the relation's name.
     const three = compiler.findMany('Vehicle', {
       select: { client: { select: { clientid: true } }, billto_client: { select: { clientid: true } }, purchase_client: { select: { clientid: true } } },

@@ -265,7 +265,8 @@ class StatementBuilder {
     const allowed = join.list ? ['some', 'none'] : ['is'];
     if (!allowed.includes(operator) || !isPlainObject(inner)) throw new NotCompiled(`${operator} on ${model.name}.${field}`);
     const innerAlias = this.alias();
-    const exists = `EXISTS (SELECT 1 FROM ${quote(join.target.table)} AS ${innerAlias} WHERE ${join.on(alias, innerAlias)} AND ${this.where(join.target, innerAlias, inner)})`;
+    const condition = `${join.on(alias, innerAlias)} AND ${this.where(join.target, innerAlias, inner)}`;
+    const exists = `EXISTS (SELECT 1 FROM ${quote(join.target.table)} AS ${innerAlias} WHERE ${condition})`;
     return operator === 'none' ? `(NOT ${exists})` : exists;
   }
 
