@@ -5,35 +5,64 @@ type Row = Record<string, unknown>;
 /** A time of day followed by a zone: `Z`, or an offset such as +00:00 (a timestamptz column). */
 const ZONE = /(?:Z|[+-]\d\d(?::?\d\d)?)$/;
 
+/** The keys of a selection whose JSON values need changing, found once for all the rows of an answer. */
+interface Revival {
+  stamps: string[];
+  days: string[];
+  floats: string[];
+  relations: [string, Revival][];
+}
+
 /**
- * Gives a row PostgreSQL wrote as JSON the values Prisma's row would hold, in place, so the engine's
+ * Gives rows PostgreSQL wrote as JSON the values Prisma's rows would hold, in place, so the engine's
  * rules, computed fields and serializer read both alike: stamps and calendar dates become Dates (a
  * stamp without a zone is UTC, as Prisma writes it), and a float PostgreSQL could only write as text
  * (NaN, Infinity) a number. Decimals and big integers stay numbers, which is what the serializer makes
  * of Prisma's.
  */
-export function reviveRow(catalog: ModelCatalog, model: ModelInfo, select: Row, row: Row): Row {
+export function reviveRows(catalog: ModelCatalog, model: ModelInfo, select: Row, rows: Row[]): Row[] {
+  const revival = plan(catalog, model, select);
+  for (const row of rows) revive(revival, row);
+  return rows;
+}
+
+function plan(catalog: ModelCatalog, model: ModelInfo, select: Row): Revival {
+  const revival: Revival = { stamps: [], days: [], floats: [], relations: [] };
   for (const key of Object.keys(select)) {
-    const value = row[key];
-    if (value === null || value === undefined || key === '_count') continue;
     const scalar = model.scalars.get(key);
     if (scalar) {
-      if (scalar.type === 'DateTime' && typeof value === 'string') row[key] = toDate(value, scalar.dateOnly);
-      else if (scalar.type === 'Float' && typeof value === 'string') row[key] = Number(value);
+      if (scalar.type === 'DateTime') (scalar.dateOnly ? revival.days : revival.stamps).push(key);
+      else if (scalar.type === 'Float') revival.floats.push(key);
       continue;
     }
     const relation = model.relations.get(key);
     const args = select[key] as { select?: Row } | undefined;
-    if (!relation || !args?.select) continue;
-    const target = catalog.model(relation.type);
-    if (Array.isArray(value)) for (const item of value) reviveRow(catalog, target, args.select, item as Row);
-    else reviveRow(catalog, target, args.select, value as Row);
+    if (relation && args?.select) revival.relations.push([key, plan(catalog, catalog.model(relation.type), args.select)]);
   }
-  return row;
+  return revival;
 }
 
-function toDate(text: string, dateOnly: boolean): Date {
-  if (dateOnly) return new Date(`${text.slice(0, 10)}T00:00:00Z`);
+function revive(revival: Revival, row: Row): void {
+  for (const key of revival.stamps) {
+    const value = row[key];
+    if (typeof value === 'string') row[key] = stamp(value);
+  }
+  for (const key of revival.days) {
+    const value = row[key];
+    if (typeof value === 'string') row[key] = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  }
+  for (const key of revival.floats) {
+    const value = row[key];
+    if (typeof value === 'string') row[key] = Number(value);
+  }
+  for (const [key, inner] of revival.relations) {
+    const value = row[key];
+    if (Array.isArray(value)) for (const item of value) revive(inner, item as Row);
+    else if (value !== null && typeof value === 'object') revive(inner, value as Row);
+  }
+}
+
+function stamp(text: string): Date {
   const time = text.indexOf('T');
   return new Date(time >= 0 && ZONE.test(text.slice(time)) ? text : `${text}Z`);
 }

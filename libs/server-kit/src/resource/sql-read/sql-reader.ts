@@ -1,7 +1,7 @@
 import type { DirectReads } from '@portal/db';
 import type { ModelCatalog } from '../catalog.js';
 import { NotCompiled, ReadCompiler } from './compile.js';
-import { reviveRow } from './revive.js';
+import { reviveRows } from './revive.js';
 
 type Row = Record<string, unknown>;
 type Args = Record<string, unknown>;
@@ -9,7 +9,7 @@ type Args = Record<string, unknown>;
 /**
  * The resource engine's reads as single statements on the database's own connections, bypassing
  * Prisma's request building, result mapping and the objects between: PostgreSQL builds each row as
- * JSON, which is parsed once and given the values Prisma would have (reviveRow). Each method answers
+ * JSON, which is parsed once and given the values Prisma would have (reviveRows). Each method answers
  * undefined for a shape the compiler does not write; the engine then asks Prisma.
  */
 export class SqlReader {
@@ -26,9 +26,7 @@ export class SqlReader {
     const statement = compiled(() => this.compiler.findMany(modelName, args));
     if (!statement) return undefined;
     const rows = (await this.reads.column(statement.text, statement.values)) as Row[];
-    const model = this.catalog.model(modelName);
-    for (const row of rows) reviveRow(this.catalog, model, args.select as Row, row);
-    return rows;
+    return reviveRows(this.catalog, this.catalog.model(modelName), args.select as Row, rows);
   }
 
   async findFirst(modelName: string, args: Args): Promise<Row | null | undefined> {
