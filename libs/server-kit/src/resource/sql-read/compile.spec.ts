@@ -78,6 +78,8 @@ describe('ReadCompiler', () => {
       () => compiler.findMany('Vehicle', { select: { vehicleid: true }, orderBy: { vehiclevin: 'sideways' } }),
       () => compiler.findMany('Vehicle', { select: { vehicleid: true }, distinct: ['make'] }),
       () => compiler.findMany('Vehicle', { include: { client: true } }),
+      // The day after 9999-12-31, as a filter's `>` asks for it.
+      () => compiler.findMany('Vehicle', { select: { vehicleid: true }, where: { recordcreateddate: { gte: new Date(Date.UTC(10000, 0, 1)) } } }),
     ];
     for (const compile of notCompiled) expect(compile).toThrow(NotCompiled);
   });

@@ -335,9 +335,17 @@ function direction(value: unknown): string {
   throw new NotCompiled('orderBy direction');
 }
 
-/** A compared value as Prisma sends it: a stamp as an ISO instant, never an object. */
+/**
+ * A compared value as Prisma sends it: a stamp as an ISO instant, never an object. A stamp outside the
+ * years 1 to 9999 has no ISO text PostgreSQL reads (JavaScript writes the year 10000 as +010000): left to Prisma.
+ */
 function compared(v: unknown): unknown {
-  if (v instanceof Date || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return v;
+  if (v instanceof Date) {
+    const year = v.getUTCFullYear();
+    if (!(year >= 1 && year <= 9999)) throw new NotCompiled('a stamp outside the years 1 to 9999');
+    return v;
+  }
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return v;
   throw new NotCompiled('a compared value that is not a scalar');
 }
 
