@@ -60,12 +60,29 @@ describe('ReadCompiler', () => {
     expect(three).toContain('t3."clientid" = t0."purchaseclientid"');
   });
 
+  it('chooses the page before it reads the relations of its rows', () => {
+    const { text, values } = compiler.findMany('Vehicle', {
+      select: { vehicleid: true, client: { select: { clientname: true } } },
+      where: { clientid: { in: [3] } },
+      orderBy: [{ client: { clientname: 'asc' } }, { vehicleid: 'desc' }],
+      skip: 9500,
+      take: 500,
+    });
+    expect(text).toBe(
+      'SELECT row_to_json(r) FROM (SELECT t0."vehicleid" AS "vehicleid", (SELECT row_to_json(x) FROM (SELECT t1."clientname" AS "clientname" ' +
+        'FROM "clients" AS t1 WHERE t1."clientid" = t0."clientid" LIMIT 1) AS x) AS "client" FROM (SELECT t2.* FROM "vehicles" AS t2 ' +
+        'LEFT JOIN "clients" AS t3 ON t3."clientid" = t2."clientid" WHERE (t2."clientid" IN ($1)) ORDER BY t3."clientname" ASC, t2."vehicleid" DESC ' +
+        'LIMIT $2 OFFSET $3) AS t0) AS r',
+    );
+    expect(values).toEqual([3, 500, 9500]);
+  });
+
   it('writes Prisma null and list rules: IS NULL, <>, empty lists as false and true', () => {
     const { text } = compiler.findMany('Vehicle', {
       select: { vehicleid: true },
       where: { AND: [{ titlestatusid: null }, { cancelled: { not: 1 } }, { vehicleid: { in: [] } }, { yr: { notIn: [] } }, { NOT: { make: null } }] },
     });
-    expect(text).toContain('WHERE (((t0."titlestatusid" IS NULL) AND (t0."cancelled" <> $1) AND (1=0) AND (1=1) AND ((NOT (t0."make" IS NULL)))))');
+    expect(text).toContain('WHERE (((t1."titlestatusid" IS NULL) AND (t1."cancelled" <> $1) AND (1=0) AND (1=1) AND ((NOT (t1."make" IS NULL)))))');
   });
 
   it('leaves to Prisma what it does not write, and never guesses at a name', () => {
