@@ -1,7 +1,6 @@
 import type { INestApplicationContext, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MODEL_META } from '@portal/db';
-import type { Principal } from '@portal/contracts';
 import { DomainError } from '../errors/domain-errors.js';
 import { ModelCatalog } from '../resource/catalog.js';
 import type { ResourceDefinition } from '../resource/definition.js';
@@ -13,11 +12,7 @@ export function engineFor(prisma: object, definitions: readonly ResourceDefiniti
   return new ResourceEngine(prisma, ModelCatalog.fromClient(prisma, MODEL_META), definitions);
 }
 
-export const STAFF: Principal = { userid: 1, username: 'admin', name: 'Admin', roleid: 2, clientid: null, clientIds: [] };
-
-export function clientUser(clientid: number, roleid = 1, userid = 100): Principal {
-  return { userid, username: `user${userid}`, name: `User ${userid}`, roleid, clientid, clientIds: [clientid] };
-}
+export { STAFF, clientUser } from './principals.js';
 
 /** Awaits a promise that must be refused, and hands back the domain error for inspection. */
 export async function refusal(promise: Promise<unknown>): Promise<DomainError> {

@@ -4,6 +4,7 @@ import type { Principal, RawQuery } from '@portal/contracts';
 import { ModelCatalog } from '../resource/catalog.js';
 import type { ResourceDefinition } from '../resource/definition.js';
 import { ResourceEngine } from '../resource/engine.js';
+import { STAFF, clientUser } from './principals.js';
 
 export interface ReadPathReport {
   /** Calls made on both paths. */
@@ -161,10 +162,9 @@ export async function compareReadPathsOnDemoData(definitions: readonly ResourceD
   try {
     const clients = await db.prisma.vehicle.groupBy({ by: ['clientid'], _count: { _all: true }, orderBy: { _count: { clientid: 'desc' } }, take: 2 });
     const [most, next] = clients.map((c) => c.clientid ?? 0);
-    const one: Principal = { userid: 100, username: 'client.user', name: 'Client User', roleid: 1, clientid: most ?? 0, clientIds: [most ?? 0] };
-    const group: Principal = { ...one, userid: 101, username: 'group.user', clientIds: [most ?? 0, next ?? 0] };
-    const staff: Principal = { userid: 1, username: 'admin', name: 'Admin', roleid: 2, clientid: null, clientIds: [] };
-    return await compareReadPaths(db.prisma, definitions, [staff, one, group]);
+    const one = clientUser(most ?? 0);
+    const group: Principal = { ...clientUser(most ?? 0, 1, 101), clientIds: [most ?? 0, next ?? 0] };
+    return await compareReadPaths(db.prisma, definitions, [STAFF, one, group]);
   } finally {
     await db.drop();
   }
