@@ -69,10 +69,6 @@ export class ReadCompiler {
     return { text, values: b.values };
   }
 
-  model(name: string): ModelInfo {
-    return this.catalog.model(name);
-  }
-
   /** The join of a relation field, found once from the foreign keys of either side and the relation's name. */
   join(model: ModelInfo, field: string): Join {
     const key = `${model.name}.${field}`;
