@@ -20,7 +20,8 @@ const steps = [
     ['type check of the browser projects', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--output-style=static']],
   ],
   // Two projects at a time, one a core: each project's jest runs its files in band, and every test makes
-  // its own databases and Redis key prefix, so two projects never meet.
+  // its own databases and Redis key prefix, so two projects never meet. The build step has built what the
+  // tests import, so their targets' builds are not run again (--excludeTaskDependencies).
   [
     'unit and integration tests',
     'npx',
@@ -32,11 +33,12 @@ const steps = [
       '--parallel=2',
       '--output-style=static',
       '--skip-nx-cache',
+      '--excludeTaskDependencies',
       '--exclude=@portal/e2e,@portal/contract-tests,@portal/security-tests,@portal/resilience-tests,@portal/load',
     ],
   ],
   // The benchmark's smoke run measures, so it runs alone.
-  ['benchmark smoke run', 'npx', ['nx', 'run', '@portal/load:test', '--output-style=static', '--skip-nx-cache']],
+  ['benchmark smoke run', 'npx', ['nx', 'run', '@portal/load:test', '--output-style=static', '--skip-nx-cache', '--excludeTaskDependencies']],
   ['API contract tests', 'npm', ['run', 'test', '-w', '@portal/contract-tests']],
   // The access matrix generated from the catalog, cross-client writes and the fuzzer.
   ['security proofs', 'npm', ['run', 'test', '-w', '@portal/security-tests']],
