@@ -12,6 +12,7 @@ import { readOnce } from './read-once.js';
 import type { Access, AppendSpec, RelationSpec, ResourceDefinition } from './definition.js';
 import { linkEntries, writeHistory, type HistoryEntry } from './history.js';
 import { serializeRow, serializeValue } from './serialize.js';
+import type { TotalQuery } from './sql-read/compile.js';
 import { SqlReader } from './sql-read/sql-reader.js';
 import { directReadsOf } from '@portal/db';
 import { clauseWhere, groupWhere, resolveFieldPath, type Where } from './where.js';
@@ -138,9 +139,12 @@ export class ResourceEngine {
     if ((page - 1) * perPage > MAX_SKIP) errors.add('page', `page ${page} is beyond what can be listed; narrow the filters instead`);
     errors.throwIfAny();
 
-    const rows = await this.findMany(def, { where, select: select.prisma, orderBy, skip: (page - 1) * perPage, take: perPage });
+    const args = { where, select: select.prisma, orderBy, skip: (page - 1) * perPage, take: perPage };
+    const counted = this.totalQuery(def, principal, query, where);
+    const both = await this.reader?.page(def.model, args, counted);
+    const rows = both?.rows ?? (await this.findMany(def, args));
     // A short first page is the whole answer: its length is the total, and the count is not needed.
-    const total = page === 1 && rows.length < perPage ? rows.length : await this.total(def, principal, query, where);
+    const total = both?.total ?? (page === 1 && rows.length < perPage ? rows.length : await this.total(counted));
     const loaded = await this.loadAppends(def, query, rows, principal);
     return { data: rows.map((row) => this.output(def, row, query, select.transient, principal, loaded)), current_page: page, per_page: perPage, total };
   }
@@ -437,20 +441,24 @@ export class ResourceEngine {
   }
 
   /**
-   * The exact number of rows `where` matches: summed from the resource's counts table when the query
-   * and the caller's scope name only its dimensions (the same condition, on the same column names,
+   * How to find the exact number of rows `where` matches: summed from the resource's counts table when the
+   * query and the caller's scope name only its dimensions (the same condition, on the same column names,
    * picks the groups), otherwise counted.
    */
-  private async total(def: ResourceDefinition, principal: Principal, query: ListQuery, where: Where): Promise<number> {
+  private totalQuery(def: ResourceDefinition, principal: Principal, query: ListQuery, where: Where): TotalQuery {
     const scoped = this.scopeWhere(def, principal) !== undefined;
-    if (!totalFromCounts(def.counts, query, scopeFields(def, scoped)))
-      return (await this.reader?.count(def.model, where)) ?? this.delegate(def).count({ where });
+    if (!totalFromCounts(def.counts, query, scopeFields(def, scoped))) return { model: def.model, where };
     const { model, sum, countsBase } = def.counts;
     // A table that counts only the rows meeting the base condition is asked without it: its columns are the dimensions alone.
-    const counted = countsBase ? this.where(def, principal, query, new FieldErrorCollector(), false) : where;
-    const direct = await this.reader?.sum(model, counted, sum);
+    return { model, sum, where: countsBase ? this.where(def, principal, query, new FieldErrorCollector(), false) : where };
+  }
+
+  /** The total alone: for a page read through Prisma, or one whose total the page's statement did not write. */
+  private async total({ model, where, sum }: TotalQuery): Promise<number> {
+    if (sum === undefined) return (await this.reader?.count(model, where)) ?? delegateOf(this.prisma, model).count({ where });
+    const direct = await this.reader?.sum(model, where, sum);
     if (direct !== undefined) return direct ?? 0;
-    const answer = await delegateOf(this.prisma, model).aggregate({ where: counted, _sum: { [sum]: true } });
+    const answer = await delegateOf(this.prisma, model).aggregate({ where, _sum: { [sum]: true } });
     return Number(answer._sum[sum] ?? 0);
   }
 

@@ -29,17 +29,34 @@ describe('ReadCompiler', () => {
 
   it('gives every table of a statement its own name, in counts and sums too', () => {
     const scoped = { AND: [{ vehicle: { is: { clientid: { in: [7] } } } }] };
+    const select = { noteid: true, vehicle: { select: { vehiclevin: true } } };
     for (const { text } of [
       compiler.count('VehicleNote', scoped),
-      compiler.findMany('VehicleNote', { select: { noteid: true, vehicle: { select: { vehiclevin: true } } }, where: scoped }),
+      compiler.findMany('VehicleNote', { select, where: scoped }),
+      compiler.page('VehicleNote', { select, where: scoped, take: 25 }, { model: 'VehicleNote', where: scoped }),
     ]) {
       const aliases = aliasesOf(text);
       expect(new Set(aliases).size).toBe(aliases.length);
     }
     expect(compiler.count('VehicleNote', scoped).text).toBe(
-      'SELECT count(*) FROM "vehicle_notes" AS t0 WHERE (((EXISTS (SELECT 1 FROM "vehicles" AS t1 ' +
-        'WHERE t1."vehicleid" = t0."vehicleid" AND (t1."clientid" IN ($1))))))',
+      'SELECT (SELECT count(*) FROM "vehicle_notes" AS t0 WHERE (((EXISTS (SELECT 1 FROM "vehicles" AS t1 ' +
+        'WHERE t1."vehicleid" = t0."vehicleid" AND (t1."clientid" IN ($1)))))))',
     );
+  });
+
+  it('writes a page and its total as one statement, the count left unasked when a first page is short', () => {
+    const where = { clientid: { in: [7] } };
+    const first = compiler.page('Vehicle', { select: { vehicleid: true }, where, take: 25, skip: 0 }, { model: 'Vehicle', where });
+    expect(first.text).toMatch(
+      /^WITH page_rows AS MATERIALIZED \(SELECT row_to_json\(r\) FROM .* LIMIT \$2\) AS t0\) AS r\) SELECT \* FROM page_rows UNION ALL /,
+    );
+    expect(first.text).toContain('SELECT to_json(CASE WHEN (SELECT count(*) FROM page_rows) < $4 THEN NULL ELSE (SELECT count(*) FROM "vehicles" AS t2 WHERE');
+    expect(first.values).toEqual([7, 25, 7, 25]);
+    // A later page always counts; a counts table's sum is 0 over no groups, as the engine's total says.
+    const later = compiler.page('Vehicle', { select: { vehicleid: true }, where, take: 25, skip: 50 }, { model: 'VehicleCount', where, sum: 'n' });
+    expect(later.text).toContain('UNION ALL SELECT to_json(coalesce((SELECT sum(t2."n") FROM "vehicle_counts" AS t2 WHERE');
+    expect(later.text).not.toContain('CASE');
+    expect(() => compiler.page('Vehicle', { select: { vehicleid: true }, take: 25 }, { model: 'Vehicle', where, sum: 'vehiclevin' })).toThrow(NotCompiled);
   });
 
   it('joins a relation from either side by its foreign key and its name', () => {

@@ -25,6 +25,13 @@ function quote(name: string): string {
   return `"${name}"`;
 }
 
+/** How a list's total is found: the rows of `model` that `where` matches, counted, or their `sum` field added up (a counts table). */
+export interface TotalQuery {
+  model: string;
+  where: Where | undefined;
+  sum?: string;
+}
+
 /** How one relation joins: the target model, whether it holds a list, and the join condition from an outer alias to an inner one. */
 interface Join {
   target: ModelInfo;
@@ -54,19 +61,26 @@ export class ReadCompiler {
 
   count(modelName: string, where: Where | undefined): Statement {
     const b = new StatementBuilder(this);
-    const model = this.catalog.model(modelName);
-    const alias = b.alias();
-    return { text: `SELECT count(*) FROM ${quote(model.table)} AS ${alias} WHERE ${b.where(model, alias, where ?? {})}`, values: b.values };
+    return { text: `SELECT ${b.total(this.catalog.model(modelName), { model: modelName, where })}`, values: b.values };
   }
 
   sum(modelName: string, where: Where | undefined, field: string): Statement {
     const b = new StatementBuilder(this);
-    const model = this.catalog.model(modelName);
-    const scalar = model.scalars.get(field);
-    if (!scalar || !['Int', 'BigInt', 'Float', 'Decimal'].includes(scalar.type)) throw new NotCompiled(`sum of ${modelName}.${field}`);
-    const alias = b.alias();
-    const text = `SELECT sum(${b.column(model, alias, field)}) FROM ${quote(model.table)} AS ${alias} WHERE ${b.where(model, alias, where ?? {})}`;
-    return { text, values: b.values };
+    return { text: `SELECT ${b.sum(this.catalog.model(modelName), where, field)}`, values: b.values };
+  }
+
+  /**
+   * A page and its total as one statement (one round trip): the page's rows as JSON objects, then one JSON
+   * value that is the total. On a first page the total is null when the page is short (its length is the
+   * total): PostgreSQL evaluates the count's subquery only when it is needed.
+   */
+  page(modelName: string, args: Args, total: TotalQuery): Statement {
+    const b = new StatementBuilder(this);
+    const rows = b.rows(this.catalog.model(modelName), args).text;
+    const counted = b.total(this.catalog.model(total.model), total);
+    const short = !args.skip && args.take !== undefined ? `(SELECT count(*) FROM page_rows) < ${b.param(count(args.take, 'take'))}` : undefined;
+    const value = short ? `CASE WHEN ${short} THEN NULL ELSE ${counted} END` : counted;
+    return { text: `WITH page_rows AS MATERIALIZED (${rows}) SELECT * FROM page_rows UNION ALL SELECT to_json(${value})`, values: b.values };
   }
 
   /** The join of a relation field, found once from the foreign keys of either side and the relation's name. */
@@ -120,6 +134,21 @@ class StatementBuilder {
     return { text: `SELECT row_to_json(r) FROM (SELECT ${columns} FROM (${rows}) AS ${page}) AS r`, values: this.values };
   }
 
+  /** A total as one scalar subquery: a count, or a sum that is 0 over no rows. */
+  total(model: ModelInfo, total: TotalQuery): string {
+    if (total.sum !== undefined) return `coalesce(${this.sum(model, total.where, total.sum)}, 0)`;
+    const alias = this.alias();
+    return `(SELECT count(*) FROM ${quote(model.table)} AS ${alias} WHERE ${this.where(model, alias, total.where ?? {})})`;
+  }
+
+  /** The sum of a numeric field as a scalar subquery: null over no rows, as Prisma's aggregate says. */
+  sum(model: ModelInfo, where: Where | undefined, field: string): string {
+    const scalar = model.scalars.get(field);
+    if (!scalar || !['Int', 'BigInt', 'Float', 'Decimal'].includes(scalar.type)) throw new NotCompiled(`sum of ${model.name}.${field}`);
+    const alias = this.alias();
+    return `(SELECT sum(${this.column(model, alias, field)}) FROM ${quote(model.table)} AS ${alias} WHERE ${this.where(model, alias, where ?? {})})`;
+  }
+
   column(model: ModelInfo, alias: string, field: string): string {
     return `${alias}.${quote(model.columns.get(field) ?? field)}`;
   }
@@ -129,7 +158,7 @@ class StatementBuilder {
     return `t${this.aliases++}`;
   }
 
-  private param(value: unknown): string {
+  param(value: unknown): string {
     this.values.push(value instanceof Date ? value.toISOString() : typeof value === 'bigint' ? value.toString() : value);
     return `$${this.values.length}`;
   }

@@ -1,6 +1,6 @@
 import type { DirectReads } from '@portal/db';
 import type { ModelCatalog } from '../catalog.js';
-import { NotCompiled, ReadCompiler } from './compile.js';
+import { NotCompiled, ReadCompiler, type TotalQuery } from './compile.js';
 import { reviveRows } from './revive.js';
 
 type Row = Record<string, unknown>;
@@ -27,6 +27,21 @@ export class SqlReader {
     if (!statement) return undefined;
     const rows = (await this.reads.column(statement.text, statement.values)) as Row[];
     return reviveRows(this.catalog, this.catalog.model(modelName), args.select as Row, rows);
+  }
+
+  /** A page and its total in one round trip; the total of a short first page is its length. */
+  async page(modelName: string, args: Args, total: TotalQuery): Promise<{ rows: Row[]; total: number } | undefined> {
+    const statement = compiled(() => this.compiler.page(modelName, args, total));
+    if (!statement) return undefined;
+    const rows: Row[] = [];
+    let counted: unknown = null;
+    // The rows are objects; the one other value is the total (a number, or null for a short first page).
+    for (const value of await this.reads.column(statement.text, statement.values)) {
+      if (typeof value === 'object' && value !== null) rows.push(value as Row);
+      else counted = value;
+    }
+    const revived = reviveRows(this.catalog, this.catalog.model(modelName), args.select as Row, rows);
+    return { rows: revived, total: counted === null ? revived.length : Number(counted) };
   }
 
   async findFirst(modelName: string, args: Args): Promise<Row | null | undefined> {
