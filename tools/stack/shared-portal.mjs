@@ -24,22 +24,37 @@ export function describePortal(portal) {
   };
 }
 
+/**
+ * Starts a portal of its own and writes the file that describes it (readable by this user only: it holds
+ * the bus passwords and the token secret); `env` is what a test process needs to attach to it.
+ */
+export async function openSharedPortal({ web = false } = {}) {
+  const portal = await startPortal({ web, own: true });
+  const dir = mkdtempSync(join(tmpdir(), 'portal-shared-'));
+  const file = join(dir, 'portal.json');
+  writeFileSync(file, JSON.stringify(describePortal(portal)), { mode: 0o600 });
+  return {
+    portal,
+    env: { PORTAL_SHARED_FILE: file },
+    async close() {
+      await portal.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function main(argv) {
   const separator = argv.indexOf('--');
   if (separator < 0 || separator === argv.length - 1) throw new Error('usage: shared-portal.mjs [--web] -- <command> [args...]');
   const web = argv.slice(0, separator).includes('--web');
   const [command, ...args] = argv.slice(separator + 1);
-  const portal = await startPortal({ web, own: true });
-  const dir = mkdtempSync(join(tmpdir(), 'portal-shared-'));
-  const file = join(dir, 'portal.json');
-  writeFileSync(file, JSON.stringify(describePortal(portal)), { mode: 0o600 });
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, PORTAL_SHARED_FILE: file } });
+  const shared = await openSharedPortal({ web });
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...shared.env } });
   const forward = (signal) => child.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
   const code = await new Promise((resolve) => child.once('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0))));
-  await portal.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await shared.close();
   return code;
 }
 

@@ -18,11 +18,13 @@ let browser;
 let csvPath;
 let xlsPath;
 let gstPath;
+let fileVins;
 
 before(async () => {
   portal = await startPortal({ web: true });
   browser = await launchBrowser();
-  const lines = ['VIN,Odometer,Price', ...Array.from({ length: ROWS }, (_, i) => `${malibu(500 + i)},${1000 + i},9500`), '1HGCM82633A004352,5000,100'];
+  fileVins = [...Array.from({ length: ROWS }, (_, i) => malibu(500 + i)), '1HGCM82633A004352'];
+  const lines = ['VIN,Odometer,Price', ...fileVins.slice(0, ROWS).map((vin, i) => `${vin},${1000 + i},9500`), `${fileVins[ROWS]},5000,100`];
   csvPath = join(mkdtempSync(join(tmpdir(), 'import-')), 'load.csv');
   writeFileSync(csvPath, `${lines.join('\r\n')}\r\n`);
   // An Excel 97-2003 workbook, as older dealer systems export, with numbers stored as numbers.
@@ -67,11 +69,14 @@ describe('vehicle file upload as staff', () => {
     const alpha = await portal.db.prisma.client.findFirstOrThrow({ where: { clientname: 'Alpha Motors' } });
     await page.getByRole('combobox', { name: /^Client/ }).selectOption(String(alpha.clientid));
     await page.getByLabel('Title Application Type').selectOption({ index: 1 });
-    const before = await portal.db.prisma.vehicle.count();
+    // Only the file's own vehicles and this test's imports are counted: other files' tests register vehicles beside it.
+    const fileVehicles = () => portal.db.prisma.vehicle.count({ where: { vehiclevin: { in: fileVins } } });
+    const before = await fileVehicles();
+    const importsBefore = await portal.db.prisma.vehicleImport.aggregate({ _max: { id: true } });
 
     await page.getByRole('button', { name: 'Dry Run' }).click();
     await page.getByText(`Dry run: ${ROWS} vehicles would be created, 0 refused`, { exact: false }).waitFor({ timeout: 300_000 });
-    assert.equal(await portal.db.prisma.vehicle.count(), before);
+    assert.equal(await fileVehicles(), before);
 
     await page.getByRole('button', { name: `Add Vehicles (${ROWS})` }).click();
     // The import runs in the background: leaving the page and coming back finds it again.
@@ -79,13 +84,13 @@ describe('vehicle file upload as staff', () => {
     await page.goto('/welcome');
     await page.goto('/management/vehicleFileUpload');
     await page.getByText(`${ROWS} vehicles created, 0 refused`, { exact: false }).waitFor({ timeout: 300_000 });
-    assert.equal(await portal.db.prisma.vehicle.count(), before + ROWS);
+    assert.equal(await fileVehicles(), before + ROWS);
     await snapshot(page, 'vehicle-import-staff');
 
     await page.getByRole('button', { name: 'Undo Import' }).click();
     await page.getByText(`Import undone: ${ROWS} vehicles removed`).waitFor({ timeout: 300_000 });
-    assert.equal(await portal.db.prisma.vehicle.count(), before);
-    const logs = await portal.db.prisma.vehicleImport.findMany({ orderBy: { id: 'asc' } });
+    assert.equal(await fileVehicles(), before);
+    const logs = await portal.db.prisma.vehicleImport.findMany({ where: { id: { gt: importsBefore._max.id ?? 0 } }, orderBy: { id: 'asc' } });
     assert.deepEqual(
       logs.map((l) => [l.dry_run, l.created_count, l.undone_at !== null]),
       [

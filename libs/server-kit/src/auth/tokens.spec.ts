@@ -83,8 +83,11 @@ describe('access tokens', () => {
     it('is a new verification when one character differs', async () => {
       const token = await signAccessToken(principal, secret, 60);
       await verifyAccessToken(token, secret);
-      const last = token.at(-1) === 'A' ? 'B' : 'A';
-      await expect(verifyAccessToken(`${token.slice(0, -1)}${last}`, secret)).rejects.toThrow(/Unauthorized/);
+      // The signature's first character: all six of its bits are the signature's (the last one's lowest two are
+      // padding, so changing only those would leave the same signature).
+      const at = token.lastIndexOf('.') + 1;
+      const changed = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
+      await expect(verifyAccessToken(changed, secret)).rejects.toThrow(/Unauthorized/);
     });
   });
 });
