@@ -22,6 +22,7 @@ for (const match of schema.matchAll(/^model\s+(\w+)\s*\{([\s\S]*?)^\}/gm)) {
     owner: owners[name],
     primaryKey: undefined,
     dateOnly: [],
+    zoned: [],
     varchar: {},
     decimal: {},
     foreignKeys: {},
@@ -42,6 +43,7 @@ for (const match of schema.matchAll(/^model\s+(\w+)\s*\{([\s\S]*?)^\}/gm)) {
     const column = /@map\("([^"]+)"\)/.exec(rest);
     if (column && !models.has(type)) entry.columns[fieldName] = column[1];
     if (/@db\.Date\b/.test(rest)) entry.dateOnly.push(fieldName);
+    if (/@db\.Timestamptz\b/.test(rest)) entry.zoned.push(fieldName);
     const varchar = /@db\.VarChar\((\d+)\)/.exec(rest);
     if (varchar) entry.varchar[fieldName] = Number(varchar[1]);
     const decimal = /@db\.Decimal\((\d+),\s*(\d+)\)/.exec(rest);
@@ -68,7 +70,9 @@ writeFileSync(
     `export interface ForeignKeyMeta { relation: string; model: string; references: string }\n` +
     `export interface ModelMetaEntry {\n` +
     `  /** The service that writes the model (\`any\`: every service, through the resource engine's history). */\n` +
-    `  owner?: string;\n  primaryKey?: string;\n  dateOnly: readonly string[];\n  varchar: Readonly<Record<string, number>>;\n` +
+    `  owner?: string;\n  primaryKey?: string;\n  dateOnly: readonly string[];\n` +
+    `  /** Stamps stored with a zone (\`@db.Timestamptz\`); the others hold UTC without one. */\n  zoned: readonly string[];\n` +
+    `  varchar: Readonly<Record<string, number>>;\n` +
     `  decimal: Readonly<Record<string, readonly [number, number]>>;\n  foreignKeys: Readonly<Record<string, ForeignKeyMeta>>;\n` +
     `  /** Scalars that can never be null (no \`?\` in the schema). */\n  notNull: readonly string[];\n` +
     `  /** Scalars the database fills when a create leaves them out (\`@default\`, \`@updatedAt\`). */\n  defaulted: readonly string[];\n` +

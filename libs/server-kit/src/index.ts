@@ -6,6 +6,7 @@ export * from './resource/counts.js';
 export * from './resource/definition.js';
 export * from './resource/engine.js';
 export * from './resource/history.js';
+export * from './resource/json-text.js';
 export * from './resource/event-loop.js';
 export * from './resource/serialize.js';
 export * from './resource/time.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { NatsRecordSerializer } from '@nestjs/microservices/serializers/nats-record.serializer.js';
+import { JsonText } from '../resource/json-text.js';
 import { RawAnswerDeserializer, RawJson, ReplySerializer, parsedAnswer, rawAnswer } from './raw-answer.js';
 
 const ID = '0b6f1c2e-6a43-4b4e-9d7c-0d1f3c7f6a10';
@@ -17,6 +18,16 @@ describe('ReplySerializer and RawAnswerDeserializer', () => {
     expect(read.response).toBeInstanceOf(RawJson);
     expect(read.response.bytes.toString('utf8')).toBe(JSON.stringify(answer));
     expect(parsedAnswer(read.response)).toEqual(JSON.parse(JSON.stringify(answer)));
+  });
+
+  it('sends an answer written as JSON text as it is, and as its value where Nest writes the packet', async () => {
+    const text = '{"data" : [{"id": 3, "when": "1970-01-01T00:00:00.000Z"}, \n {"id": 2}],"total":2}';
+    const packet = serializer.serialize({ id: ID, response: new JsonText(text), isDisposed: true });
+    const read = (await new RawAnswerDeserializer().deserialize(message(packet.data))) as { response: RawJson };
+    expect(read.response.bytes.toString('utf8')).toBe(text);
+    // Not the final packet of a request: Nest's own serializer writes it, with the text's value.
+    const partial = serializer.serialize({ id: ID, response: new JsonText(text) } as never);
+    expect(JSON.parse(partial.data as string)).toEqual({ id: ID, response: JSON.parse(text) });
   });
 
   it('leaves errors, answers that are not objects or lists, and packets not yet final to Nest', async () => {

@@ -1,5 +1,6 @@
 import type { ConsumerSerializer, IncomingResponse, OutgoingResponse } from '@nestjs/microservices';
 import { IncomingResponseDeserializer } from '@nestjs/microservices';
+import { JsonText } from '../resource/json-text.js';
 
 /**
  * A service's JSON answer as the bytes it sent. The gateway writes the answer of a forwarded call to
@@ -35,15 +36,19 @@ export class ReplySerializer implements ConsumerSerializer {
   serialize(packet: OutgoingResponse & { data?: unknown }): { data: string | Uint8Array; headers?: never } {
     const { id, response, isDisposed, err } = packet;
     if (isDisposed === true && err === undefined && packet.data === undefined && typeof id === 'string' && REPLY_ID.test(id) && isPlainAnswer(response)) {
-      const body = JSON.stringify(response);
+      // An answer PostgreSQL wrote whole is sent as written.
+      const body = response instanceof JsonText ? response.text : JSON.stringify(response);
       if (body !== undefined) return { data: `${HEAD_START}${id}${HEAD_END}${body}}` };
     }
-    return this.inner.serialize(packet) as { data: string | Uint8Array };
+    // Nest's serializer knows objects, not text: an answer's JSON text goes to it as its value.
+    const answer = response instanceof JsonText ? { ...packet, response: JSON.parse(response.text) as unknown } : packet;
+    return this.inner.serialize(answer) as { data: string | Uint8Array };
   }
 }
 
-/** An object or list that is not a Nest record (a record carries NATS headers of its own). */
+/** An object or list that is not a Nest record (a record carries NATS headers of its own), or an answer's JSON text. */
 function isPlainAnswer(value: unknown): boolean {
+  if (value instanceof JsonText) return true;
   if (typeof value !== 'object' || value === null) return false;
   const prototype = Object.getPrototypeOf(value);
   return Array.isArray(value) || prototype === Object.prototype || prototype === null;

@@ -30,7 +30,7 @@ export function createResourceController(service: ServiceName): Type<unknown> {
     @MessagePattern(SUBJECT.resource(service, 'list'))
     async list(@Payload() payload: unknown) {
       const r = await readResourceRequest(this.caller, payload);
-      return this.engine.list(r.principal, r.resource, r.query);
+      return this.engine.listAnswer(r.principal, r.resource, r.query);
     }
 
     @MessagePattern(SUBJECT.resource(service, 'read'))

@@ -7,6 +7,8 @@ export interface ScalarField {
   type: ScalarType | string;
   /** Stored as a calendar date (`@db.Date`): read and written as YYYY-MM-DD. */
   dateOnly: boolean;
+  /** A stamp stored with a zone (`@db.Timestamptz`); other stamps hold UTC without one. */
+  zoned?: boolean;
   /** A declared text length (`@db.VarChar(n)`). */
   maxLength?: number;
   /** Precision and scale of a decimal column (`@db.Decimal(p, s)`). */
@@ -62,6 +64,7 @@ export type ModelMeta = Record<
   {
     primaryKey?: string;
     dateOnly?: readonly string[];
+    zoned?: readonly string[];
     varchar?: Readonly<Record<string, number>>;
     decimal?: Readonly<Record<string, readonly [number, number]>>;
     foreignKeys?: Readonly<Record<string, ForeignKey>>;
@@ -100,6 +103,7 @@ export class ModelCatalog {
         foreignKeys: new Map(Object.entries(m.foreignKeys ?? {})),
       };
       const dates = new Set(m.dateOnly ?? []);
+      const zoned = new Set(m.zoned ?? []);
       const notNull = new Set(m.notNull ?? []);
       const defaulted = new Set(m.defaulted ?? []);
       const lists = new Set(m.lists ?? []);
@@ -109,6 +113,7 @@ export class ModelCatalog {
           continue;
         }
         const scalar: ScalarField = { kind: field.kind === 'enum' ? 'enum' : 'scalar', name: field.name, type: field.type, dateOnly: dates.has(field.name) };
+        if (zoned.has(field.name)) scalar.zoned = true;
         if (m.varchar && Object.hasOwn(m.varchar, field.name)) scalar.maxLength = m.varchar[field.name];
         if (m.decimal && Object.hasOwn(m.decimal, field.name)) scalar.decimal = m.decimal[field.name];
         if (notNull.has(field.name)) scalar.notNull = true;

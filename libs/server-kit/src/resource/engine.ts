@@ -11,6 +11,7 @@ import { RECORDS_PER_TURN, otherWorkTurn } from './event-loop.js';
 import { readOnce } from './read-once.js';
 import type { Access, AppendSpec, RelationSpec, ResourceDefinition } from './definition.js';
 import { linkEntries, writeHistory, type HistoryEntry } from './history.js';
+import { JsonText } from './json-text.js';
 import { serializeRow, serializeValue } from './serialize.js';
 import type { TotalQuery } from './sql-read/compile.js';
 import { SqlReader } from './sql-read/sql-reader.js';
@@ -125,6 +126,26 @@ export class ResourceEngine {
   }
 
   async list(principal: Principal, name: string, raw: RawQuery = {}): Promise<ListEnvelope<Row>> {
+    return this.listRows(this.listPlan(principal, name, raw), principal);
+  }
+
+  /**
+   * A list as its answer: the JSON text PostgreSQL writes whole (forwarded unparsed) when no computed field is
+   * asked and no related row needs judging on its client here (pruneOutOfScope); otherwise what `list` answers.
+   */
+  async listAnswer(principal: Principal, name: string, raw: RawQuery = {}): Promise<ListEnvelope<Row> | JsonText> {
+    const plan = this.listPlan(principal, name, raw);
+    const { def, query, args, select } = plan;
+    if (this.reader && !query.appends.length && !this.judgesRelatedRows(def.relations, query.with, principal)) {
+      const shape = { hidden: hiddenOf(def), transient: select.transient, aliases: def.aliases ?? {} };
+      const answer = await this.reader.answerPage(def.model, args, plan.counted, shape);
+      if (answer) return new JsonText(`{"data":${answer.data},"current_page":${plan.page},"per_page":${plan.perPage},"total":${answer.total}}`);
+    }
+    return this.listRows(plan, principal);
+  }
+
+  /** A list request checked and turned into the page's arguments and its total's query; every refusal at once. */
+  private listPlan(principal: Principal, name: string, raw: RawQuery) {
     const def = this.definition(name);
     assertAccess(def.access.list, principal, def.name);
     const query = parse(raw);
@@ -138,9 +159,12 @@ export class ResourceEngine {
     const page = query.page ?? 1;
     if ((page - 1) * perPage > MAX_SKIP) errors.add('page', `page ${page} is beyond what can be listed; narrow the filters instead`);
     errors.throwIfAny();
-
     const args = { where, select: select.prisma, orderBy, skip: (page - 1) * perPage, take: perPage };
-    const counted = this.totalQuery(def, principal, query, where);
+    return { def, query, select, args, page, perPage, counted: this.totalQuery(def, principal, query, where) };
+  }
+
+  private async listRows(plan: ReturnType<ResourceEngine['listPlan']>, principal: Principal): Promise<ListEnvelope<Row>> {
+    const { def, query, select, args, page, perPage, counted } = plan;
     const both = await this.reader?.page(def.model, args, counted);
     const rows = both?.rows ?? (await this.findMany(def, args));
     // A short first page is the whole answer: its length is the total, and the count is not needed.
@@ -620,6 +644,16 @@ export class ResourceEngine {
     const target = this.definitions.get(spec.resource);
     if (!target || !('field' in target.scope) || 'relation' in target.scope) return undefined;
     return target.scope.field;
+  }
+
+  /** Whether pruneOutOfScope would judge a loaded to-one related row, at any depth, on its client for this caller. */
+  private judgesRelatedRows(relations: Record<string, RelationSpec> | undefined, names: readonly string[], principal: Principal): boolean {
+    return names.some((name) => {
+      const spec = own(relations, name);
+      if (!spec) return false;
+      if (!spec.many && this.relatedScopeField(spec, principal)) return true;
+      return this.judgesRelatedRows(spec.nested, Object.keys(spec.nested ?? {}), principal);
+    });
   }
 
   /** Leaves out (null) each loaded to-one related row, at any depth, that belongs to a client outside the caller's. */

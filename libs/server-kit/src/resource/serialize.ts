@@ -1,7 +1,7 @@
 import type { ModelCatalog, ModelInfo } from './catalog.js';
 
 /** Never sent, at any depth, whatever a definition says. */
-const ALWAYS_HIDDEN = new Set(['password', 'remember_token', 'token', 'token_hash']);
+export const ALWAYS_HIDDEN: ReadonlySet<string> = new Set(['password', 'remember_token', 'token', 'token_hash']);
 const NOTHING_HIDDEN: ReadonlySet<string> = new Set();
 
 interface DecimalLike {

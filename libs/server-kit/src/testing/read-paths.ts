@@ -4,6 +4,7 @@ import type { Principal, RawQuery } from '@portal/contracts';
 import { ModelCatalog } from '../resource/catalog.js';
 import type { ResourceDefinition } from '../resource/definition.js';
 import { ResourceEngine } from '../resource/engine.js';
+import { JsonText } from '../resource/json-text.js';
 import { STAFF, clientUser } from './principals.js';
 
 export interface ReadPathReport {
@@ -15,6 +16,8 @@ export interface ReadPathReport {
   differences: string[];
   /** Each answered call the direct path left wholly to Prisma (a shape its compiler does not write). */
   throughPrisma: string[];
+  /** Lists the direct path answered as JSON text PostgreSQL wrote whole (listAnswer), compared parsed. */
+  answeredAsText: number;
 }
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: string };
@@ -37,7 +40,7 @@ export async function compareReadPaths(
   const catalog = ModelCatalog.fromClient(prisma, MODEL_META);
   const direct = new ResourceEngine(prisma, catalog, definitions, () => now, 'direct');
   const viaPrisma = new ResourceEngine(prisma, catalog, definitions, () => now, 'join');
-  const report: ReadPathReport = { compared: 0, directStatements: 0, differences: [], throughPrisma: [] };
+  const report: ReadPathReport = { compared: 0, directStatements: 0, differences: [], throughPrisma: [], answeredAsText: 0 };
   const column = reads.column.bind(reads);
   reads.column = (text, values) => {
     report.directStatements++;
@@ -57,8 +60,15 @@ export async function compareReadPaths(
     for (const def of definitions) {
       for (const principal of principals) {
         const who = `${def.name} as ${principal.username}`;
-        const list = (query: RawQuery, prismaDecides = false) =>
-          compare(`${who} list ${JSON.stringify(query)}`, (e) => e.list(principal, def.name, query), prismaDecides);
+        // The direct engine answers as the list handler does (listAnswer: JSON text when PostgreSQL writes it whole).
+        const answer = async (e: ResourceEngine, query: RawQuery) => {
+          if (e !== direct) return e.list(principal, def.name, query);
+          const answered = await e.listAnswer(principal, def.name, query);
+          if (!(answered instanceof JsonText)) return answered;
+          report.answeredAsText++;
+          return JSON.parse(answered.text) as unknown;
+        };
+        const list = (query: RawQuery, prismaDecides = false) => compare(`${who} list ${JSON.stringify(query)}`, (e) => answer(e, query), prismaDecides);
         const first = await list({});
         await list({ page: '2', per_page: '5' });
         await list({ 'with[]': Object.keys(def.relations ?? {}) });

@@ -1,4 +1,5 @@
 import type { ModelCatalog, ModelInfo, ScalarField } from '../catalog.js';
+import { ALWAYS_HIDDEN } from '../serialize.js';
 
 type Args = Record<string, unknown>;
 type Where = Record<string, unknown>;
@@ -31,6 +32,20 @@ export interface TotalQuery {
   where: Where | undefined;
   sum?: string;
 }
+
+/**
+ * How a page is written as the answer's own JSON (ReadCompiler.answerPage): what serializeRow leaves out of
+ * the top level (the resource's hidden fields; what was loaded only for a computed field) and the aliases
+ * it adds after the fields.
+ */
+export interface AnswerShape {
+  hidden: ReadonlySet<string>;
+  transient: ReadonlySet<string>;
+  aliases: Readonly<Record<string, string>>;
+}
+
+/** A stamp as Date.toISOString writes it: UTC, milliseconds, Z. */
+const ISO_INSTANT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 /** How one relation joins: the target model, whether it holds a list, and the join condition from an outer alias to an inner one. */
 interface Join {
@@ -83,6 +98,26 @@ export class ReadCompiler {
     return { text: `WITH page_rows AS MATERIALIZED (${rows}) SELECT * FROM page_rows UNION ALL SELECT to_json(${value})`, values: b.values };
   }
 
+  /**
+   * A page as the JSON its answer sends, written whole by PostgreSQL: the first value is the rows (an array,
+   * as text) exactly as serializeRow would write them (stamps as ISO instants, calendar dates as YYYY-MM-DD,
+   * `id` beside a legacy key, hidden and transient fields left out, aliases added), the second the total
+   * (as text), the page's length when a first page is short. The service forwards the rows unparsed.
+   */
+  answerPage(modelName: string, args: Args, total: TotalQuery, shape: AnswerShape): Statement {
+    const b = new StatementBuilder(this, shape);
+    const rows = b.rows(this.catalog.model(modelName), args).text;
+    const counted = b.total(this.catalog.model(total.model), total);
+    const short = !args.skip && args.take !== undefined ? `(SELECT count(*) FROM page_rows) < ${b.param(count(args.take, 'take'))}` : undefined;
+    const value = short ? `CASE WHEN ${short} THEN (SELECT count(*) FROM page_rows) ELSE ${counted} END` : counted;
+    return {
+      text:
+        `WITH page_rows AS MATERIALIZED (${rows}) SELECT (SELECT coalesce(json_agg(p.row_to_json), '[]'::json) FROM page_rows AS p)::text` +
+        ` UNION ALL SELECT (${value})::text`,
+      values: b.values,
+    };
+  }
+
   /** The join of a relation field, found once from the foreign keys of either side and the relation's name. */
   join(model: ModelInfo, field: string): Join {
     const key = `${model.name}.${field}`;
@@ -115,7 +150,11 @@ class StatementBuilder {
   readonly values: unknown[] = [];
   private aliases = 0;
 
-  constructor(private readonly compiler: ReadCompiler) {}
+  /** `answer`: the rows are written as the answer sends them (answerPage), not as the engine reads them. */
+  constructor(
+    private readonly compiler: ReadCompiler,
+    private readonly answer?: AnswerShape,
+  ) {}
 
   /**
    * The page is chosen first (its rows' own columns, in order, within LIMIT and OFFSET), and only its rows
@@ -125,7 +164,7 @@ class StatementBuilder {
   rows(model: ModelInfo, args: Args): Statement {
     for (const key of Object.keys(args)) if (!FIND_ARGS.has(key)) throw new NotCompiled(`findMany argument ${key}`);
     const page = this.alias();
-    const columns = this.selection(model, page, args.select);
+    const columns = this.selection(model, page, args.select, true);
     const alias = this.alias();
     const joins: string[] = [];
     const where = this.where(model, alias, (args.where as Where | undefined) ?? {});
@@ -170,9 +209,10 @@ class StatementBuilder {
     return text;
   }
 
-  /** The selected fields as `expression AS "key"`, in the order the select names them. */
-  private selection(model: ModelInfo, alias: string, select: unknown): string {
+  /** The selected fields as `expression AS "key"`, in the order the select names them; `top`: the page's own rows. */
+  private selection(model: ModelInfo, alias: string, select: unknown, top = false): string {
     if (!isPlainObject(select)) throw new NotCompiled('a read without a select');
+    if (this.answer) return this.answerSelection(model, alias, select, top);
     const parts: string[] = [];
     for (const [key, value] of Object.entries(select)) {
       if (value === false || value === undefined) continue;
@@ -190,6 +230,40 @@ class StatementBuilder {
     }
     if (!parts.length) throw new NotCompiled('an empty select');
     return parts.join(', ');
+  }
+
+  /**
+   * The fields as serializeRow writes them: `id` first beside a legacy key, then each field in the select's
+   * order, never a secret, `_count` or (at the top) a hidden or transient field, then the aliases.
+   */
+  private answerSelection(model: ModelInfo, alias: string, select: Record<string, unknown>, top: boolean): string {
+    const shape = this.answer!;
+    const transient = top ? shape.transient : undefined;
+    const hidden = top ? shape.hidden : undefined;
+    const written = new Map<string, string>();
+    const key = model.primaryKey;
+    if (key && key !== 'id' && !model.scalars.has('id') && select[key] === true && !transient?.has(key)) {
+      written.set('id', answerValue(model.scalars.get(key)!, this.column(model, alias, key)));
+    }
+    for (const [name, value] of Object.entries(select)) {
+      if (value === false || value === undefined || name === '_count' || ALWAYS_HIDDEN.has(name) || hidden?.has(name) || transient?.has(name)) continue;
+      const scalar = model.scalars.get(name);
+      if (scalar) {
+        if (value !== true || scalar.type === 'Bytes') throw new NotCompiled(`select of ${model.name}.${name}`);
+        written.set(name, answerValue(scalar, this.column(model, alias, name)));
+        continue;
+      }
+      written.set(name, this.related(model, alias, name, value));
+    }
+    for (const [name, source] of Object.entries(top ? shape.aliases : {})) {
+      const expression = written.get(source);
+      if (expression === undefined) continue;
+      // serializeRow would overwrite a field of that name in place; one JSON object cannot say it twice.
+      if (written.has(name)) throw new NotCompiled(`alias ${name} of ${model.name} names a field`);
+      written.set(name, expression);
+    }
+    if (!written.size) throw new NotCompiled('an empty select');
+    return [...written].map(([name, expression]) => `${expression} AS ${quote(name)}`).join(', ');
   }
 
   /** A related row (an object or null) or rows (an array), as one JSON value. */
@@ -385,4 +459,11 @@ function count(v: unknown, name: string): number {
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
+}
+
+/** A column as the answer writes it (serializeRow): a stamp as an ISO instant, a float PostgreSQL would write as text (NaN, Infinity) as null. */
+function answerValue(scalar: ScalarField, column: string): string {
+  if (scalar.type === 'DateTime' && !scalar.dateOnly) return `to_char(${scalar.zoned ? `${column} AT TIME ZONE 'UTC'` : column}, ${ISO_INSTANT})`;
+  if (scalar.type === 'Float') return `CASE WHEN ${column} IN ('NaN', 'Infinity', '-Infinity') THEN NULL ELSE ${column} END`;
+  return column;
 }

@@ -1,6 +1,6 @@
 import type { DirectReads } from '@portal/db';
 import type { ModelCatalog } from '../catalog.js';
-import { NotCompiled, ReadCompiler, type TotalQuery } from './compile.js';
+import { NotCompiled, ReadCompiler, type AnswerShape, type TotalQuery } from './compile.js';
 import { reviveRows } from './revive.js';
 
 type Row = Record<string, unknown>;
@@ -42,6 +42,14 @@ export class SqlReader {
     }
     const revived = reviveRows(this.catalog, this.catalog.model(modelName), args.select as Row, rows);
     return { rows: revived, total: counted === null ? revived.length : Number(counted) };
+  }
+
+  /** A page as its answer's JSON text and its total, both written by PostgreSQL (ReadCompiler.answerPage). */
+  async answerPage(modelName: string, args: Args, total: TotalQuery, shape: AnswerShape): Promise<{ data: string; total: number } | undefined> {
+    const statement = compiled(() => this.compiler.answerPage(modelName, args, total, shape));
+    if (!statement) return undefined;
+    const [data, counted] = await this.reads.column(statement.text, statement.values);
+    return { data: data as string, total: Number(counted) };
   }
 
   async findFirst(modelName: string, args: Args): Promise<Row | null | undefined> {
