@@ -46,6 +46,8 @@ export function reportedTotals(output) {
 }
 
 const running = new Set();
+/** Set by SIGINT or SIGTERM: the running files are stopped, no lane starts another, and the portals are stopped. */
+let stopping = false;
 
 /** Runs one test file under a lane's portal; its output is kept and printed whole when it ends. */
 function runFile(file, env) {
@@ -75,6 +77,7 @@ async function runLane(number, files, { web }) {
   }
   try {
     for (const file of files) {
+      if (stopping) break;
       const outcome = { ...(await runFile(file, { ...process.env, ...shared.env })), lane: number };
       const name = relative(process.cwd(), file);
       console.log(`\n--- lane ${number}: ${name} (${outcome.seconds.toFixed(1)} s, ${outcome.ok ? 'passed' : 'FAILED'})\n${outcome.output}`);
@@ -97,6 +100,7 @@ async function main(argv) {
   if (!Number.isInteger(count) || count < 1) throw new Error(`--lanes needs a whole number of lanes, not ${options[at + 1]}`);
 
   const stop = () => {
+    stopping = true;
     for (const child of running) child.kill('SIGTERM');
   };
   process.on('SIGINT', stop);
@@ -119,7 +123,7 @@ async function main(argv) {
   }
   console.log(`tests ${totals.tests}, pass ${totals.pass}, fail ${totals.fail}, cancelled ${totals.cancelled}, skipped ${totals.skipped}`);
   for (const o of failed) console.log(`FAILED: ${relative(process.cwd(), o.file)}`);
-  return failed.length ? 1 : 0;
+  return failed.length || stopping ? 1 : 0;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -240,30 +240,40 @@ class StatementBuilder {
     const shape = this.answer!;
     const transient = top ? shape.transient : undefined;
     const hidden = top ? shape.hidden : undefined;
-    const written = new Map<string, string>();
+    const names: string[] = [];
+    const expressions: string[] = [];
     const key = model.primaryKey;
     if (key && key !== 'id' && !model.scalars.has('id') && select[key] === true && !transient?.has(key)) {
-      written.set('id', answerValue(model.scalars.get(key)!, this.column(model, alias, key)));
+      names.push('id');
+      expressions.push(answerValue(model.scalars.get(key)!, this.column(model, alias, key)));
     }
-    for (const [name, value] of Object.entries(select)) {
+    for (const name in select) {
+      const value = select[name];
       if (value === false || value === undefined || name === '_count' || ALWAYS_HIDDEN.has(name) || hidden?.has(name) || transient?.has(name)) continue;
       const scalar = model.scalars.get(name);
       if (scalar) {
         if (value !== true || scalar.type === 'Bytes') throw new NotCompiled(`select of ${model.name}.${name}`);
-        written.set(name, answerValue(scalar, this.column(model, alias, name)));
+        names.push(name);
+        expressions.push(answerValue(scalar, this.column(model, alias, name)));
         continue;
       }
-      written.set(name, this.related(model, alias, name, value));
+      names.push(name);
+      expressions.push(this.related(model, alias, name, value));
     }
-    for (const [name, source] of Object.entries(top ? shape.aliases : {})) {
-      const expression = written.get(source);
-      if (expression === undefined) continue;
-      // serializeRow would overwrite a field of that name in place; one JSON object cannot say it twice.
-      if (written.has(name)) throw new NotCompiled(`alias ${name} of ${model.name} names a field`);
-      written.set(name, expression);
+    if (top) {
+      for (const name in shape.aliases) {
+        const at = names.indexOf(shape.aliases[name]!);
+        if (at < 0) continue;
+        // serializeRow would overwrite a field of that name in place; one JSON object cannot say it twice.
+        if (names.includes(name)) throw new NotCompiled(`alias ${name} of ${model.name} names a field`);
+        names.push(name);
+        expressions.push(expressions[at]!);
+      }
     }
-    if (!written.size) throw new NotCompiled('an empty select');
-    return [...written].map(([name, expression]) => `${expression} AS ${quote(name)}`).join(', ');
+    if (!names.length) throw new NotCompiled('an empty select');
+    let text = '';
+    for (let i = 0; i < names.length; i++) text += `${i ? ', ' : ''}${expressions[i]} AS ${quote(names[i]!)}`;
+    return text;
   }
 
   /** A related row (an object or null) or rows (an array), as one JSON value. */
