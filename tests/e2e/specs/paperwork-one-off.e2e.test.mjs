@@ -90,6 +90,9 @@ describe('paperwork batches as staff', () => {
     const [y, m, d] = today().split('-');
     await members.getByText(`${m}/${d}/${y}`).waitFor();
     await snapshot(staff, 'paperwork-detail');
+    // The batch is read again after the update (its buttons disabled meanwhile): a click while its rows are
+    // replaced can land on the old row, so the label is asked for once the page is settled.
+    await eventually(async () => assert.equal(await members.getByRole('button', { name: `Remove ${vins[0]}` }).isEnabled(), true));
     const label = staff.context().waitForEvent('page');
     await members.getByRole('button', { name: `RI Label ${vins[0]}` }).click();
     await label;
