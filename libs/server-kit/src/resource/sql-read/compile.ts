@@ -91,10 +91,7 @@ export class ReadCompiler {
    */
   page(modelName: string, args: Args, total: TotalQuery): Statement {
     const b = new StatementBuilder(this);
-    const rows = b.rows(this.catalog.model(modelName), args).text;
-    const counted = b.total(this.catalog.model(total.model), total);
-    const short = !args.skip && args.take !== undefined ? `(SELECT count(*) FROM page_rows) < ${b.param(count(args.take, 'take'))}` : undefined;
-    const value = short ? `CASE WHEN ${short} THEN NULL ELSE ${counted} END` : counted;
+    const { rows, value } = this.pageAndTotal(b, modelName, args, total, 'NULL');
     return { text: `WITH page_rows AS MATERIALIZED (${rows}) SELECT * FROM page_rows UNION ALL SELECT to_json(${value})`, values: b.values };
   }
 
@@ -106,16 +103,24 @@ export class ReadCompiler {
    */
   answerPage(modelName: string, args: Args, total: TotalQuery, shape: AnswerShape): Statement {
     const b = new StatementBuilder(this, shape);
-    const rows = b.rows(this.catalog.model(modelName), args).text;
-    const counted = b.total(this.catalog.model(total.model), total);
-    const short = !args.skip && args.take !== undefined ? `(SELECT count(*) FROM page_rows) < ${b.param(count(args.take, 'take'))}` : undefined;
-    const value = short ? `CASE WHEN ${short} THEN (SELECT count(*) FROM page_rows) ELSE ${counted} END` : counted;
+    const { rows, value } = this.pageAndTotal(b, modelName, args, total, '(SELECT count(*) FROM page_rows)');
     return {
       text:
         `WITH page_rows AS MATERIALIZED (${rows}) SELECT (SELECT coalesce(json_agg(p.row_to_json), '[]'::json) FROM page_rows AS p)::text` +
         ` UNION ALL SELECT (${value})::text`,
       values: b.values,
     };
+  }
+
+  /**
+   * A page's rows (to be named `page_rows`) and its total; on a first page, `whenShort` when the page is short
+   * (PostgreSQL then never runs the count or sum).
+   */
+  private pageAndTotal(b: StatementBuilder, modelName: string, args: Args, total: TotalQuery, whenShort: string): { rows: string; value: string } {
+    const rows = b.rows(this.catalog.model(modelName), args).text;
+    const counted = b.total(this.catalog.model(total.model), total);
+    if (args.skip || args.take === undefined) return { rows, value: counted };
+    return { rows, value: `CASE WHEN (SELECT count(*) FROM page_rows) < ${b.param(count(args.take, 'take'))} THEN ${whenShort} ELSE ${counted} END` };
   }
 
   /** The join of a relation field, found once from the foreign keys of either side and the relation's name. */
