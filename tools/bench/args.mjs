@@ -1,4 +1,4 @@
-// The command line of `npm run bench`: `--vehicles N --seconds S [--quick | --smoke] [--connections 1,32]`.
+// The command line of `npm run bench`: `--vehicles N --seconds S [--quick | --smoke] [--connections 1,32] [--calls id,id]`.
 
 const DEFAULTS = { vehicles: 1_000_000, seconds: 10, connections: [1, 32] };
 /** A development run: small enough to load and measure in a few minutes. */
@@ -22,6 +22,8 @@ export function parseArgs(argv) {
     seconds: given.seconds === undefined ? base.seconds : Number(given.seconds),
     connections: given.connections === undefined ? base.connections : String(given.connections).split(',').map(Number),
     smoke: given.smoke === true,
+    /** Only these scenarios (their ids in scenarios.mjs); all when not given. */
+    calls: given.calls === undefined ? undefined : String(given.calls).split(','),
   };
   if (!Number.isInteger(options.vehicles) || options.vehicles < 1000) throw new Error('bench: --vehicles must be a whole number of at least 1000');
   if (!(options.seconds > 0)) throw new Error('bench: --seconds must be positive');

@@ -25,6 +25,7 @@ import { EXPORT_MEMORY_GROWTH_MB, MAX_RESIDENT_MB, judge } from './targets.mjs';
 const USERS = { staff: 'admin', client: 'alpha.user' };
 
 const options = parseArgs(process.argv.slice(2));
+const scenarios = chosenScenarios(options.calls);
 await ensureInfrastructure(() => {});
 const db = await createTestDatabase({ seed: 'demo' });
 let bus;
@@ -55,7 +56,7 @@ try {
   const memory = startMemorySampler(stack.group.children);
   const rows = [];
   let exportRiseMb;
-  for (const scenario of SCENARIOS) {
+  for (const scenario of scenarios) {
     if (scenario.built === false) {
       rows.push({ name: scenario.name, built: false });
       continue;
@@ -112,3 +113,11 @@ try {
   await db.drop();
 }
 process.exit(failed ? 1 : 0);
+
+/** The scenarios `--calls` names, every one when it names none; an unknown id is refused before anything is loaded. */
+function chosenScenarios(ids) {
+  if (!ids) return SCENARIOS;
+  const unknown = ids.filter((id) => !SCENARIOS.some((s) => s.id === id));
+  if (unknown.length) throw new Error(`bench: no call ${unknown.join(', ')}; the calls are ${SCENARIOS.map((s) => s.id).join(', ')}`);
+  return SCENARIOS.filter((s) => ids.includes(s.id));
+}

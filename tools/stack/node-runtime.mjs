@@ -5,8 +5,12 @@
 // memory arena per thread.
 
 /**
- * --max-semi-space-size=2: the young generation, where each request's short-lived objects are born,
- *   stays at 3 x 2 MB instead of growing to 3 x 16 MB under load (4 MB left the busiest service at 221 MB).
+ * --max-semi-space-size=8: the young generation, where each request's short-lived objects are born, may
+ *   grow to 3 x 8 MB (V8's default would be 3 x 16 MB under load). At 2 MB, the objects of the 32 requests in
+ *   flight outlived the frequent scavenges, were promoted and filled the old generation, and the full
+ *   collections that followed doubled the services' CPU per request (bench:profile, 20,000 vehicles: 1.2-1.9
+ *   -> 0.6-1.0 ms); 16 MB gained nothing more. Its memory is paid for by the malloc settings below and the
+ *   import's parts (services/vehicles, vehicle-import.ts).
  * --heap-growing-percent=10: after a full collection the old generation may grow by 10% over what
  *   survived before the next one, instead of by up to 4 times; a small live set is collected more
  *   often, each time quickly. No hard cap: a large answer still gets the memory it needs.
@@ -15,10 +19,17 @@
  *   resident in every service (a service at rest: 105 -> 69 MB of heaps and buffers). It runs when a
  *   query's plan is not cached yet; measured per request, within the noise of a shared machine.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--heap-growing-percent=10', '--liftoff-only'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=10', '--liftoff-only'];
 
-/** Two malloc arenas instead of eight per core: the libuv and V8 threads share them. */
-export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
+/**
+ * Two malloc arenas instead of eight per core: the libuv and V8 threads share them. A block of 128 KB or
+ * more is mapped on its own and unmapped when freed, and free memory at the top of the heap is given back
+ * past 128 KB: glibc otherwise raises both limits up to 32 MB after large blocks are freed (pg's and the
+ * sockets' buffers for a large answer), and the process keeps them resident. With the young generation
+ * above, the vehicles service's peak during a 10,000-row import dry run went from 202-212 to 197-201 MB
+ * (181-189 with the import written in parts), at the same CPU per request.
+ */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
 
 /** The command that starts a built app (its dist/main.js). */
 export function serverCommand(mainScript) {

@@ -307,4 +307,29 @@ describe('vehicle import: in bulk, each row means what its own create and update
     const logged = await db.prisma.vehicleImportItem.findMany({ where: { import_id: real.importId }, orderBy: { row_number: 'asc' } });
     expect(logged.map((i) => i.vehicleid)).toEqual(real.rows.map((r) => r.vehicleid));
   }, 120_000);
+
+  it('keeps every row in its place when the run is written in parts, and reports progress up to the whole', async () => {
+    // Past one part (a thousand rows): refusals in the first and in the second part, and a VIN repeated across them.
+    const rows = Array.from({ length: 1_050 }, (_, i) => ({ row: i + 2, vin: malibu(7_000 + i), odo: 10 + i }));
+    rows[3] = { ...rows[3]!, vin: 'BAD-VIN' };
+    rows[1_020] = { ...rows[1_020]!, vin: 'ALSO BAD' };
+    rows[1_040] = { ...rows[1_040]!, vin: malibu(7_000) };
+    const reported: number[] = [];
+    const before = await totals();
+    const real = await runImport(db.prisma, engine, decode, staff, request(rows, false), (done, total) => {
+      expect(total).toBe(1_050);
+      reported.push(done);
+    });
+    expect(real).toMatchObject({ created: 1_048, refused: 2 });
+    expect(real.rows.map((r) => r.row)).toEqual(rows.map((r) => r.row));
+    expect(real.rows.filter((r) => r.outcome === 'refused').map((r) => r.row)).toEqual([5, 1_022]);
+    expect(reported.at(-1)).toBe(1_050);
+    expect(reported.every((done, i) => i === 0 || done >= reported[i - 1]!)).toBe(true);
+    expect((await totals()).vehicles).toBe(before.vehicles + 1_048);
+    // The repeated VIN is registered twice, once from each part, as two single creates would.
+    const repeated = real.rows.filter((r) => r.vin === malibu(7_000)).map((r) => r.vehicleid);
+    expect(new Set(repeated).size).toBe(2);
+    const made = await db.prisma.vehicle.findMany({ where: { vehicleid: { in: repeated as number[] } }, select: { mileage: true } });
+    expect(made.map((v) => v.mileage).sort((a, b) => a! - b!)).toEqual([10, 1_050]);
+  }, 120_000);
 });

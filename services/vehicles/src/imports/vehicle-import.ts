@@ -58,7 +58,7 @@ function assertStaff(principal: Principal): void {
 }
 
 /** The vehicle a row becomes (document 2 §7: VIN, mileage, client, type, year, make, model, vehicle type). */
-function vehicleBody(decoded: VinDecodeResult, request: ImportRequest, line: ImportRequest['rows'][number]): Record<string, unknown> {
+function vehicleBody(decoded: DecodedFields, request: ImportRequest, line: ImportRequest['rows'][number]): Record<string, unknown> {
   return {
     vehiclevin: line.vin,
     clientid: request.clientid,
@@ -80,23 +80,40 @@ function followUp(line: ImportRequest['rows'][number]): Record<string, unknown> 
   return Object.keys(body).length ? body : undefined;
 }
 
-/** Decodes each distinct VIN of the run once (a file may repeat one), keeping the decoder's answer or its refusal. */
-function decodeOnce(decode: DecodeVin): DecodeVin {
-  const answers = new Map<string, Promise<VinDecodeResult>>();
+/** What a row's vehicle takes from its VIN's decoding (vehicleBody); kept per VIN for the whole run. */
+type DecodedFields = Pick<VinDecodeResult, 'modelyear' | 'make' | 'model' | 'vehicletype'>;
+
+/**
+ * Decodes each distinct VIN of the run once (a file may repeat one), keeping only what a vehicle takes
+ * from it, or the decoder's refusal: ten thousand whole answers (their TPMS notes, texts) are not held
+ * while the rows are written.
+ */
+function decodeOnce(decode: DecodeVin): (vin: string) => Promise<DecodedFields> {
+  const answers = new Map<string, Promise<DecodedFields>>();
   return (vin) => {
     let answer = answers.get(vin);
-    if (!answer) answers.set(vin, (answer = decode(vin)));
+    if (!answer) {
+      answer = decode(vin).then(({ modelyear, make, model, vehicletype }) => ({ modelyear, make, model, vehicletype }));
+      answers.set(vin, answer);
+    }
     return answer;
   };
 }
+
+/**
+ * Rows written per call of the register's bulk create. Each part is checked and written before the next
+ * is read, so a 10,000-row run holds one part's records, not all of them (what the service keeps
+ * resident); a part's rules see the earlier parts' vehicles, as they would see earlier single creates.
+ */
+const ROWS_PER_PART = 1000;
 
 /**
  * Creates the checked rows with the meaning of the vehicle register's own create, then the update of
  * their mileage and price, for each row (its rules, history and counts): each row whole or refused
  * with the reason its create or update gives, in one transaction with the import's log. The rows go
  * through the register in bulk (ResourceEngine.createMany: the same rules, a few statements per
- * batch), not ten statements a row. A dry run does exactly the same and rolls everything back, then
- * logs what it would have created.
+ * batch), not ten statements a row, ROWS_PER_PART at a time. A dry run does exactly the same and rolls
+ * everything back, then logs what it would have created.
  */
 export async function runImport(
   prisma: PrismaClient,
@@ -119,35 +136,40 @@ export async function runImport(
   const decodeVin = decodeOnce(decode);
   const run = async (tx: TransactionClient): Promise<ImportRowOutcome[]> => {
     const outcomes: ImportRowOutcome[] = new Array(total);
-    const items: CreateManyItem[] = [];
-    const lines: Array<{ index: number; line: ImportRequest['rows'][number] }> = [];
-    for (const [index, line] of request.rows.entries()) {
-      // Decodes come from caches, without I/O: the service's other callers get their turn now and then.
-      if (index % RECORDS_PER_TURN === RECORDS_PER_TURN - 1) await otherWorkTurn();
-      const problem = vinProblem(line.vin);
-      if (problem) {
-        outcomes[index] = { row: line.row, vin: line.vin, outcome: 'refused', reason: problem };
-        continue;
+    let done = 0;
+    for (let start = 0; start < total; start += ROWS_PER_PART) {
+      const part = request.rows.slice(start, start + ROWS_PER_PART);
+      const items: CreateManyItem[] = [];
+      const lines: Array<{ index: number; line: ImportRequest['rows'][number] }> = [];
+      for (const [offset, line] of part.entries()) {
+        const index = start + offset;
+        // Decodes come from caches, without I/O: the service's other callers get their turn now and then.
+        if (index % RECORDS_PER_TURN === RECORDS_PER_TURN - 1) await otherWorkTurn();
+        const problem = vinProblem(line.vin);
+        if (problem) {
+          outcomes[index] = { row: line.row, vin: line.vin, outcome: 'refused', reason: problem };
+          continue;
+        }
+        try {
+          items.push({ body: vehicleBody(await decodeVin(line.vin), request, line), then: followUp(line) });
+          lines.push({ index, line });
+        } catch (error) {
+          outcomes[index] = { row: line.row, vin: line.vin, outcome: 'refused', reason: reasonOf(error) };
+        }
       }
-      try {
-        items.push({ body: vehicleBody(await decodeVin(line.vin), request, line), then: followUp(line) });
-        lines.push({ index, line });
-      } catch (error) {
-        outcomes[index] = { row: line.row, vin: line.vin, outcome: 'refused', reason: reasonOf(error) };
+      const refusedFirst = part.length - items.length;
+      const created = await engine.createMany(principal, 'vehicles', items, tx, {
+        progress: (written) => progress(done + refusedFirst + written, total),
+        keysOnly: true,
+      });
+      for (const [i, { index, line }] of lines.entries()) {
+        const result = created[i]!;
+        outcomes[index] = result.ok
+          ? { row: line.row, vin: line.vin, outcome: request.dryRun ? 'would-create' : 'created', vehicleid: Number(result.row.vehicleid) }
+          : { row: line.row, vin: line.vin, outcome: 'refused', reason: reasonOf(result.error) };
       }
+      done += part.length;
     }
-    const refusedFirst = total - items.length;
-    const created = await engine.createMany(principal, 'vehicles', items, tx, {
-      progress: (done) => progress(refusedFirst + done, total),
-      keysOnly: true,
-    });
-    for (const [i, { index, line }] of lines.entries()) {
-      const result = created[i]!;
-      outcomes[index] = result.ok
-        ? { row: line.row, vin: line.vin, outcome: request.dryRun ? 'would-create' : 'created', vehicleid: Number(result.row.vehicleid) }
-        : { row: line.row, vin: line.vin, outcome: 'refused', reason: reasonOf(result.error) };
-    }
-    if (items.length === 0) await progress(total, total);
     return outcomes;
   };
   try {
