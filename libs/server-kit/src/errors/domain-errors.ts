@@ -81,6 +81,11 @@ export class FieldErrorCollector {
     return Object.keys(this.errors).length === 0;
   }
 
+  /** What was collected, by field. */
+  get fields(): Readonly<FieldErrors> {
+    return this.errors;
+  }
+
   throwIfAny(): void {
     if (!this.empty) throw new ValidationError(this.errors);
   }

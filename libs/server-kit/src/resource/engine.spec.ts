@@ -499,3 +499,74 @@ describe('a declared sort key', () => {
     expect((await refusal(engine.list(staff, 'vehicles', { 'order_by[]': 'notes_count|desc' }))).code).toBe('VALIDATION');
   });
 });
+
+describe('the same question asked again', () => {
+  it('gives each caller the fields of its own view, whoever asked first', async () => {
+    const narrowForClients = defineResource({
+      ...vehicles,
+      fields: (principal) => (principal.clientid === null ? ['vehicleid', 'vehiclevin', 'make', 'clientid'] : ['vehicleid', 'vehiclevin', 'clientid']),
+    });
+    const routes = new ResourceEngine(db.prisma, ModelCatalog.fromClient(db.prisma, MODEL_META), [narrowForClients]);
+    for (let round = 0; round < 2; round++) {
+      const asStaff = (await routes.list(staff, 'vehicles', { per_page: '1' })).data[0]!;
+      const asClient = (await routes.list(alpha, 'vehicles', { per_page: '1' })).data[0]!;
+      expect(asStaff).toHaveProperty('make');
+      expect(asClient).not.toHaveProperty('make');
+      await expect(routes.read(alpha, 'vehicles', String(asStaff.vehicleid), { 'fields[]': 'make' })).rejects.toMatchObject({ code: 'VALIDATION' });
+    }
+  });
+
+  it('refuses a refused question every time, and answers the accepted part of it alone as before', async () => {
+    for (let round = 0; round < 2; round++) {
+      await expect(engine.list(staff, 'vehicles', { 'fields[]': ['vehiclevin', 'nosuch'], per_page: '1' })).rejects.toMatchObject({
+        errors: { fields: ['"nosuch" is not a field of vehicles'] },
+      });
+      const fine = await engine.list(staff, 'vehicles', { 'fields[]': ['vehiclevin'], per_page: '1' });
+      expect(Object.keys(fine.data[0]!).sort()).toEqual(['id', 'vehicleid', 'vehiclevin']);
+    }
+  });
+
+  it("keeps a client user's clients in the relations it loads, per set of clients", async () => {
+    const group: Principal = { ...alpha, userid: 3, clientIds: [alphaId, borealisId] };
+    type Selecting = { select(def: unknown, query: unknown, errors: unknown, principal: Principal): { prisma: Record<string, unknown> } };
+    const clientsWithVehicles = defineResource({
+      ...activeClients,
+      name: 'clients',
+      fields: undefined,
+      baseWhere: undefined,
+      relations: { vehicles: { resource: 'vehicles', many: true, select: ['vehicleid'] } },
+    });
+    const routes = new ResourceEngine(db.prisma, ModelCatalog.fromClient(db.prisma, MODEL_META), [clientsWithVehicles, vehicles]);
+    const query = { filters: [], groups: [], order_by: [], with: ['vehicles'], appends: [] };
+    const selecting = routes as unknown as Selecting;
+    const errors = { add() {}, merge() {} };
+    const scopeOf = (principal: Principal) => (selecting.select(clientsWithVehicles, query, errors, principal).prisma.vehicles as { where?: unknown }).where;
+    expect(scopeOf(alpha)).toEqual({ clientid: { in: [alphaId] } });
+    expect(scopeOf(group)).toEqual({ clientid: { in: [alphaId, borealisId] } });
+    expect(scopeOf(alpha)).toEqual({ clientid: { in: [alphaId] } });
+    expect(scopeOf(staff)).toBeUndefined();
+    expect(selecting.select(clientsWithVehicles, query, errors, alpha)).toBe(selecting.select(clientsWithVehicles, { ...query }, errors, alpha));
+  });
+
+  it('never changes a definition while it merges what two appends and a relation load', async () => {
+    const statusCode = { access: 'signed-in' as const, include: { title_status: { select: { statuscode: true } } }, compute: () => null };
+    const statusName = { access: 'signed-in' as const, include: { title_status: { select: { statusname: true } } }, compute: () => null };
+    const notesCount = { access: 'signed-in' as const, include: { _count: { select: { notes: true } } }, compute: (r: Record<string, unknown>) => r._count };
+    const imagesCount = { access: 'signed-in' as const, include: { _count: { select: { images: true } } }, compute: (r: Record<string, unknown>) => r._count };
+    const appends = { status_code: statusCode, status_name: statusName, notes_count: notesCount, images_count: imagesCount };
+    const before = structuredClone({
+      statusCode: statusCode.include,
+      statusName: statusName.include,
+      notesCount: notesCount.include,
+      imagesCount: imagesCount.include,
+    });
+    const merging = defineResource({ ...vehicles, appends });
+    const routes = new ResourceEngine(db.prisma, ModelCatalog.fromClient(db.prisma, MODEL_META), [merging]);
+    const row = (await routes.list(staff, 'vehicles', { 'appends[]': Object.keys(appends), 'with[]': 'title_status', per_page: '1' })).data[0]!;
+    expect(row.images_count).toEqual({ notes: expect.any(Number), images: expect.any(Number) });
+    await routes.list(staff, 'vehicles', { 'appends[]': ['status_code', 'status_name'], per_page: '1' });
+    expect({ statusCode: statusCode.include, statusName: statusName.include, notesCount: notesCount.include, imagesCount: imagesCount.include }).toEqual(
+      before,
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { identityOf } from './identity.js';
 import { RESOURCE_ROUTES, isStaff, parseListQuery, type ListEnvelope, type ListQuery, type Principal, type RawQuery } from '@portal/contracts';
 import type { TransactionClient } from './definition.js';
 import { FieldErrorCollector, ForbiddenError, NotFoundError, ValidationError } from '../errors/domain-errors.js';
@@ -92,6 +93,7 @@ export type ReadPath = 'direct' | RelationLoadStrategy;
  */
 export class ResourceEngine {
   private readonly definitions = new Map<string, ResourceDefinition>();
+  private readonly selections = new Map<string, Selection>();
   private readonly relationLoadStrategy: RelationLoadStrategy;
   private readonly reader: SqlReader | undefined;
 
@@ -137,7 +139,7 @@ export class ResourceEngine {
     const plan = this.listPlan(principal, name, raw);
     const { def, query, args, select } = plan;
     if (this.reader && !query.appends.length && !this.judgesRelatedRows(def.relations, query.with, principal)) {
-      const shape = { hidden: hiddenOf(def), transient: select.transient, aliases: def.aliases ?? {} };
+      const shape = { hidden: hiddenOf(def), transient: select.transient, aliases: def.aliases ?? NO_ALIASES };
       const answer = await this.reader.answerPage(def.model, args, plan.counted, shape);
       if (answer) return new JsonText(`{"data":${answer.data},"current_page":${plan.page},"per_page":${plan.perPage},"total":${answer.total}}`);
     }
@@ -523,12 +525,46 @@ export class ResourceEngine {
     return { AND: parts };
   }
 
-  /** The scalars to load, the relations asked for, and what the appends need (loaded, used, then dropped). */
-  private select(def: ResourceDefinition, query: ListQuery, errors: FieldErrorCollector, principal: Principal): { prisma: Where; transient: Set<string> } {
+  /**
+   * The scalars to load, the relations asked for, and what the appends need (loaded, used, then dropped).
+   * A selection depends only on the resource, the query's fields, relations and appends, whether the caller
+   * is staff, the fields its view sends and (a client user's) clients: the same question gets the same
+   * selection object back, never changed after it is made, so the compiler writes its SQL once (ReadCompiler).
+   * Only a selection without refusals is kept.
+   */
+  private select(def: ResourceDefinition, query: ListQuery, errors: FieldErrorCollector, principal: Principal): Selection {
+    const narrow = fieldsOf(def, principal);
+    const key = JSON.stringify([
+      def.name,
+      isStaff(principal) ? null : principal.clientIds,
+      identityOf(narrow),
+      query.fields ?? null,
+      query.with,
+      query.appends,
+    ]);
+    const known = this.selections.get(key);
+    if (known) return known;
+    const refusals = new FieldErrorCollector();
+    const made = this.makeSelect(def, query, refusals, principal, narrow);
+    if (!refusals.empty) {
+      errors.merge(refusals.fields);
+      return made;
+    }
+    if (this.selections.size >= SELECTIONS_KEPT) this.selections.clear();
+    this.selections.set(key, made);
+    return made;
+  }
+
+  private makeSelect(
+    def: ResourceDefinition,
+    query: ListQuery,
+    errors: FieldErrorCollector,
+    principal: Principal,
+    narrow: readonly string[] | undefined,
+  ): Selection {
     const model = this.catalog.model(def.model);
     const hidden = hiddenOf(def);
     const select: Where = {};
-    const narrow = fieldsOf(def, principal);
     const sent = [...(narrow ?? model.scalars.keys())].filter((name) => !hidden.has(name) && name !== 'password');
     if (query.fields?.length) {
       for (const name of query.fields) {
@@ -567,21 +603,25 @@ export class ResourceEngine {
       }
       for (const [key, value] of Object.entries(spec.include ?? {})) {
         if (key === '_count' && select._count) {
+          // A new object: the first append's `_count` is its definition's own, not to be changed.
           const merged = select._count as { select: Where };
-          merged.select = { ...merged.select, ...(value as { select: Where }).select };
+          select._count = { ...merged, select: { ...merged.select, ...(value as { select: Where }).select } };
           continue;
         }
         if (!(key in select)) {
           select[key] = value;
           transient.add(key);
         } else if (isSelectArgs(select[key]) && isSelectArgs(value)) {
-          // The relation is in with[] too: the append's fields join its select, and leave the answer once computed.
-          const asked = (select[key] as { select: Where }).select;
+          // The relation is in with[] too (or another append's): the append's fields join its select, and leave
+          // the answer once computed. A copy: the select may be another append's definition.
+          const present = select[key] as { select: Where };
+          const asked = { ...present.select };
           for (const [field, args] of Object.entries((value as { select: Where }).select)) {
             if (field in asked) continue;
             asked[field] = args;
             transient.add(`${key}.${field}`);
           }
+          select[key] = { ...present, select: asked };
         }
       }
     }
@@ -846,6 +886,18 @@ export class ResourceEngine {
 
 /** A definition's hidden fields as a set, built once per definition rather than once per row. */
 const hiddenSets = new WeakMap<ResourceDefinition, ReadonlySet<string>>();
+
+/** What a read loads (Prisma's select) and what of it leaves before the answer (see `select`). */
+interface Selection {
+  prisma: Where;
+  transient: Set<string>;
+}
+
+/** Selections kept per engine; all are dropped when it is full (a few dozen questions are asked all day). */
+const SELECTIONS_KEPT = 2000;
+
+const NO_ALIASES: Readonly<Record<string, string>> = Object.freeze({});
+
 function hiddenOf(def: ResourceDefinition): ReadonlySet<string> {
   let hidden = hiddenSets.get(def);
   if (!hidden) hiddenSets.set(def, (hidden = new Set(def.hidden ?? [])));

@@ -27,6 +27,31 @@ describe('ReadCompiler', () => {
     expect(values).toEqual([hostile, hostile, 1, 2, 25]);
   });
 
+  it('writes a select object once, and the same statement again with the values of each call', () => {
+    // A to-many relation with a condition: the selection itself holds values and names tables.
+    const select = { vehicleid: true, vehiclevin: true, notes: { select: { noteid: true }, where: { vehicleid: { in: [3, 4] } }, take: 5 } };
+    const fresh = () => structuredClone(select);
+    const args = (id: number) => ({ select, where: { AND: [{ vehicleid: id }, { clientid: { in: [7] } }] }, take: 1 });
+    const first = compiler.findMany('Vehicle', args(11));
+    const again = compiler.findMany('Vehicle', args(12));
+    const unshared = compiler.findMany('Vehicle', { ...args(12), select: fresh() });
+    expect(again.text).toBe(first.text);
+    expect(again).toEqual(unshared);
+    expect(again.values).toEqual([3, 4, 5, 12, 7, 1]);
+    const aliases = aliasesOf(again.text);
+    expect(new Set(aliases).size).toBe(aliases.length);
+    // The same object elsewhere in a statement (after another part, as the answer's JSON) is written for that place.
+    const total = { model: 'Vehicle', where: { clientid: { in: [7] } } };
+    const shape = { hidden: new Set<string>(), transient: new Set<string>(['_count']), aliases: {} };
+    const answer = compiler.answerPage('Vehicle', args(12), total, shape);
+    expect(compiler.answerPage('Vehicle', args(12), total, shape)).toEqual(answer);
+    expect(answer).toEqual(compiler.answerPage('Vehicle', { ...args(12), select: fresh() }, total, shape));
+    expect(answer.text).not.toContain(first.text);
+    const withoutVin = compiler.answerPage('Vehicle', args(12), total, { ...shape, hidden: new Set(['vehiclevin']) }).text;
+    const mentions = (text: string) => text.split('vehiclevin').length;
+    expect(mentions(withoutVin)).toBeLessThan(mentions(answer.text));
+  });
+
   it('gives every table of a statement its own name, in counts and sums too', () => {
     const scoped = { AND: [{ vehicle: { is: { clientid: { in: [7] } } } }] };
     const select = { noteid: true, vehicle: { select: { vehiclevin: true } } };

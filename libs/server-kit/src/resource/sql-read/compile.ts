@@ -1,4 +1,5 @@
 import type { ModelCatalog, ModelInfo, ScalarField } from '../catalog.js';
+import { identityOf } from '../identity.js';
 import { ALWAYS_HIDDEN } from '../serialize.js';
 
 type Args = Record<string, unknown>;
@@ -47,6 +48,13 @@ export interface AnswerShape {
 /** A stamp as Date.toISOString writes it: UTC, milliseconds, Z. */
 const ISO_INSTANT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
+/** A selection as written once (ReadCompiler.selectionOnce): its text, the values it adds and the aliases it takes. */
+interface WrittenSelection {
+  text: string;
+  values: unknown[];
+  aliases: number;
+}
+
 /** How one relation joins: the target model, whether it holds a list, and the join condition from an outer alias to an inner one. */
 interface Join {
   target: ModelInfo;
@@ -67,6 +75,7 @@ interface Join {
  */
 export class ReadCompiler {
   private readonly joins = new Map<string, Join>();
+  private readonly selections = new WeakMap<object, Map<string, WrittenSelection>>();
 
   constructor(private readonly catalog: ModelCatalog) {}
 
@@ -123,6 +132,19 @@ export class ReadCompiler {
     return { rows, value: `CASE WHEN (SELECT count(*) FROM page_rows) < ${b.param(count(args.take, 'take'))} THEN ${whenShort} ELSE ${counted} END` };
   }
 
+  /**
+   * A page's selection written once per select object and per place in its statement (what comes before it,
+   * the answer's shape): the engine hands the same object for the same question and never changes it
+   * (ResourceEngine.select), and the selection is most of a statement's writing (a vehicle has some 150 fields).
+   */
+  selectionOnce(select: object, place: string, write: () => WrittenSelection): WrittenSelection {
+    let written = this.selections.get(select);
+    if (!written) this.selections.set(select, (written = new Map()));
+    let selection = written.get(place);
+    if (!selection) written.set(place, (selection = write()));
+    return selection;
+  }
+
   /** The join of a relation field, found once from the foreign keys of either side and the relation's name. */
   join(model: ModelInfo, field: string): Join {
     const key = `${model.name}.${field}`;
@@ -169,7 +191,7 @@ class StatementBuilder {
   rows(model: ModelInfo, args: Args): Statement {
     for (const key of Object.keys(args)) if (!FIND_ARGS.has(key)) throw new NotCompiled(`findMany argument ${key}`);
     const page = this.alias();
-    const columns = this.selection(model, page, args.select, true);
+    const columns = this.pageSelection(model, page, args.select);
     const alias = this.alias();
     const joins: string[] = [];
     const where = this.where(model, alias, (args.where as Where | undefined) ?? {});
@@ -212,6 +234,26 @@ class StatementBuilder {
     if (args.take !== undefined) text += ` LIMIT ${this.param(count(args.take, 'take'))}`;
     if (args.skip !== undefined && args.skip !== 0) text += ` OFFSET ${this.param(count(args.skip, 'skip'))}`;
     return text;
+  }
+
+  /** The page's own selection, as `selection` writes it, from ReadCompiler.selectionOnce when it was written before in the same place. */
+  private pageSelection(model: ModelInfo, alias: string, select: unknown): string {
+    if (!isPlainObject(select)) return this.selection(model, alias, select, true);
+    const shape = this.answer ? `${identityOf(this.answer.hidden)}.${identityOf(this.answer.transient)}.${identityOf(this.answer.aliases)}` : 'rows';
+    const place = `${model.name} ${alias} ${this.aliases} ${this.values.length} ${shape}`;
+    const valuesBefore = this.values.length;
+    const aliasesBefore = this.aliases;
+    let wrote = false;
+    const written = this.compiler.selectionOnce(select, place, () => {
+      wrote = true;
+      const text = this.selection(model, alias, select, true);
+      return { text, values: this.values.slice(valuesBefore), aliases: this.aliases - aliasesBefore };
+    });
+    if (!wrote) {
+      this.values.push(...written.values);
+      this.aliases += written.aliases;
+    }
+    return written.text;
   }
 
   /** The selected fields as `expression AS "key"`, in the order the select names them; `top`: the page's own rows. */
