@@ -21,9 +21,23 @@ interface Revival {
  * of Prisma's.
  */
 export function reviveRows(catalog: ModelCatalog, model: ModelInfo, select: Row, rows: Row[]): Row[] {
-  const revival = plan(catalog, model, select);
+  const revival = planOnce(catalog, model, select);
   for (const row of rows) revive(revival, row);
   return rows;
+}
+
+/**
+ * The plan of a select object, made once: the engine hands the same, never changed, select for the same
+ * question (ResourceEngine.select), and a vehicle's has some 150 keys to look up.
+ */
+const plans = new WeakMap<Row, { model: ModelInfo; revival: Revival }>();
+
+function planOnce(catalog: ModelCatalog, model: ModelInfo, select: Row): Revival {
+  const known = plans.get(select);
+  if (known?.model === model) return known.revival;
+  const revival = plan(catalog, model, select);
+  plans.set(select, { model, revival });
+  return revival;
 }
 
 function plan(catalog: ModelCatalog, model: ModelInfo, select: Row): Revival {
