@@ -546,6 +546,10 @@ describe('the same question asked again', () => {
     expect(scopeOf(alpha)).toEqual({ clientid: { in: [alphaId] } });
     expect(scopeOf(staff)).toBeUndefined();
     expect(selecting.select(clientsWithVehicles, query, errors, alpha)).toBe(selecting.select(clientsWithVehicles, { ...query }, errors, alpha));
+    // Where no relation is limited to the caller's clients, client users share one selection.
+    const notes = { ...query, with: ['client', 'notes'] };
+    expect(selecting.select(vehicles, notes, errors, alpha)).toBe(selecting.select(vehicles, notes, errors, group));
+    expect(selecting.select(vehicles, notes, errors, alpha)).not.toBe(selecting.select(vehicles, notes, errors, staff));
   });
 
   it('never changes a definition while it merges what two appends and a relation load', async () => {

@@ -528,15 +528,17 @@ export class ResourceEngine {
   /**
    * The scalars to load, the relations asked for, and what the appends need (loaded, used, then dropped).
    * A selection depends only on the resource, the query's fields, relations and appends, whether the caller
-   * is staff, the fields its view sends and (a client user's) clients: the same question gets the same
-   * selection object back, never changed after it is made, so the compiler writes its SQL once (ReadCompiler).
-   * Only a selection without refusals is kept.
+   * is staff, the fields its view sends and, where a to-many relation is limited to them, a client user's
+   * clients: the same question gets the same selection object back, never changed after it is made, so the
+   * compiler writes its SQL once (ReadCompiler). Only a selection without refusals is kept.
    */
   private select(def: ResourceDefinition, query: ListQuery, errors: FieldErrorCollector, principal: Principal): Selection {
     const narrow = fieldsOf(def, principal);
+    const staff = isStaff(principal);
     const key = JSON.stringify([
       def.name,
-      isStaff(principal) ? null : principal.clientIds,
+      staff,
+      !staff && this.selectsClients(def.relations, query.with, principal) ? principal.clientIds : null,
       identityOf(narrow),
       query.fields ?? null,
       query.with,
@@ -684,6 +686,16 @@ export class ResourceEngine {
     const target = this.definitions.get(spec.resource);
     if (!target || !('field' in target.scope) || 'relation' in target.scope) return undefined;
     return target.scope.field;
+  }
+
+  /** Whether a selection of these relations holds the caller's clients: a to-many relation, at any depth, limited to them (relationArgs). */
+  private selectsClients(relations: Record<string, RelationSpec> | undefined, names: readonly string[], principal: Principal): boolean {
+    return names.some((name) => {
+      const spec = own(relations, name);
+      if (!spec) return false;
+      if (spec.many && this.relatedScopeField(spec, principal)) return true;
+      return this.selectsClients(spec.nested, Object.keys(spec.nested ?? {}), principal);
+    });
   }
 
   /** Whether pruneOutOfScope would judge a loaded to-one related row, at any depth, on its client for this caller. */
@@ -893,8 +905,12 @@ interface Selection {
   transient: Set<string>;
 }
 
-/** Selections kept per engine; all are dropped when it is full (a few dozen questions are asked all day). */
-const SELECTIONS_KEPT = 2000;
+/**
+ * Selections kept per engine; all are dropped when it is full. The screens ask a few dozen questions all day;
+ * a client user's count only apart where its clients are in the selection. A vehicle's selection, with the
+ * SQL written for it, is some 20 KB.
+ */
+const SELECTIONS_KEPT = 500;
 
 const NO_ALIASES: Readonly<Record<string, string>> = Object.freeze({});
 
