@@ -101,6 +101,38 @@ function decodeOnce(decode: DecodeVin): (vin: string) => Promise<DecodedFields> 
 }
 
 /**
+ * A part's rows as the register's bulk create takes them, with each one's place in the run; a row refused
+ * before the register sees it (its VIN, its decoding) gets its outcome here.
+ */
+async function partItems(
+  part: ImportRequest['rows'],
+  start: number,
+  request: ImportRequest,
+  decodeVin: (vin: string) => Promise<DecodedFields>,
+  outcomes: ImportRowOutcome[],
+): Promise<{ items: CreateManyItem[]; lines: Array<{ index: number; line: ImportRequest['rows'][number] }> }> {
+  const items: CreateManyItem[] = [];
+  const lines: Array<{ index: number; line: ImportRequest['rows'][number] }> = [];
+  for (const [offset, line] of part.entries()) {
+    const index = start + offset;
+    // Decodes come from caches, without I/O: the service's other callers get their turn now and then.
+    if (index % RECORDS_PER_TURN === RECORDS_PER_TURN - 1) await otherWorkTurn();
+    const problem = vinProblem(line.vin);
+    if (problem) {
+      outcomes[index] = { row: line.row, vin: line.vin, outcome: 'refused', reason: problem };
+      continue;
+    }
+    try {
+      items.push({ body: vehicleBody(await decodeVin(line.vin), request, line), then: followUp(line) });
+      lines.push({ index, line });
+    } catch (error) {
+      outcomes[index] = { row: line.row, vin: line.vin, outcome: 'refused', reason: reasonOf(error) };
+    }
+  }
+  return { items, lines };
+}
+
+/**
  * Rows written per call of the register's bulk create. Each part is checked and written before the next
  * is read, so a 10,000-row run holds one part's records, not all of them (what the service keeps
  * resident); a part's rules see the earlier parts' vehicles, as they would see earlier single creates.
@@ -139,24 +171,7 @@ export async function runImport(
     let done = 0;
     for (let start = 0; start < total; start += ROWS_PER_PART) {
       const part = request.rows.slice(start, start + ROWS_PER_PART);
-      const items: CreateManyItem[] = [];
-      const lines: Array<{ index: number; line: ImportRequest['rows'][number] }> = [];
-      for (const [offset, line] of part.entries()) {
-        const index = start + offset;
-        // Decodes come from caches, without I/O: the service's other callers get their turn now and then.
-        if (index % RECORDS_PER_TURN === RECORDS_PER_TURN - 1) await otherWorkTurn();
-        const problem = vinProblem(line.vin);
-        if (problem) {
-          outcomes[index] = { row: line.row, vin: line.vin, outcome: 'refused', reason: problem };
-          continue;
-        }
-        try {
-          items.push({ body: vehicleBody(await decodeVin(line.vin), request, line), then: followUp(line) });
-          lines.push({ index, line });
-        } catch (error) {
-          outcomes[index] = { row: line.row, vin: line.vin, outcome: 'refused', reason: reasonOf(error) };
-        }
-      }
+      const { items, lines } = await partItems(part, start, request, decodeVin, outcomes);
       const refusedFirst = part.length - items.length;
       const created = await engine.createMany(principal, 'vehicles', items, tx, {
         progress: (written) => progress(done + refusedFirst + written, total),
