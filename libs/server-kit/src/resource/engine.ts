@@ -1,4 +1,3 @@
-import { identityOf } from './identity.js';
 import { RESOURCE_ROUTES, isStaff, parseListQuery, type ListEnvelope, type ListQuery, type Principal, type RawQuery } from '@portal/contracts';
 import type { TransactionClient } from './definition.js';
 import { FieldErrorCollector, ForbiddenError, NotFoundError, ValidationError } from '../errors/domain-errors.js';
@@ -18,6 +17,7 @@ import type { TotalQuery } from './sql-read/compile.js';
 import { SqlReader } from './sql-read/sql-reader.js';
 import { directReadsOf } from '@portal/db';
 import { clauseWhere, groupWhere, resolveFieldPath, type Where } from './where.js';
+import { identityOf } from './identity.js';
 
 type Row = Record<string, unknown>;
 
@@ -896,9 +896,6 @@ export class ResourceEngine {
   }
 }
 
-/** A definition's hidden fields as a set, built once per definition rather than once per row. */
-const hiddenSets = new WeakMap<ResourceDefinition, ReadonlySet<string>>();
-
 /** What a read loads (Prisma's select) and what of it leaves before the answer (see `select`). */
 interface Selection {
   prisma: Where;
@@ -906,13 +903,16 @@ interface Selection {
 }
 
 /**
- * Selections kept per engine; all are dropped when it is full. The screens ask a few dozen questions all day;
- * a client user's count only apart where its clients are in the selection. A vehicle's selection, with the
- * SQL written for it, is some 20 KB.
+ * Selections kept per engine; all are dropped when it is full. The screens ask a few dozen questions all day,
+ * and client users have selections of their own only where their clients are in them. A vehicle's
+ * selection, with the SQL written for it, is some 20 KB.
  */
 const SELECTIONS_KEPT = 500;
 
 const NO_ALIASES: Readonly<Record<string, string>> = Object.freeze({});
+
+/** A definition's hidden fields as a set, built once per definition rather than once per row. */
+const hiddenSets = new WeakMap<ResourceDefinition, ReadonlySet<string>>();
 
 function hiddenOf(def: ResourceDefinition): ReadonlySet<string> {
   let hidden = hiddenSets.get(def);
