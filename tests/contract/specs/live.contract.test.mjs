@@ -31,7 +31,7 @@ async function watch(api) {
   return stream;
 }
 
-/** Long enough for an event that should not come: the service gathers changes for 250 ms before announcing. */
+/** Long enough for an event that should not come: the service announces once changes are quiet for 250 ms, within a second. */
 const settle = () => new Promise((r) => setTimeout(r, 1500));
 
 async function vehicleOf(api) {

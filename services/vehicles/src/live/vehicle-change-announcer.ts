@@ -3,11 +3,14 @@ import { SUBJECT, vehicleChangesSchema } from '@portal/contracts';
 import { listenForNotices, type NoticeListener } from '@portal/db';
 import { connectEvents, publishEvent, readEnv } from '@portal/server-kit';
 import { ChangeBatch } from './change-batch.js';
+import { QuietWindow } from './quiet-window.js';
 
 /** The database channel the vehicles table's triggers notify (migration 0017_vehicle_change_notices). */
 export const VEHICLE_CHANGES_CHANNEL = 'vehicle_changes';
-/** Writes that land within this window make one event. */
-export const ANNOUNCE_WINDOW_MS = 250;
+/** Writes that follow each other within this quiet time make one event... */
+export const ANNOUNCE_QUIET_MS = 250;
+/** ...announced at the latest this long after the first of them. */
+export const ANNOUNCE_LONGEST_MS = 1000;
 
 type Connection = Awaited<ReturnType<typeof connectEvents>>;
 
@@ -23,7 +26,7 @@ export class VehicleChangeAnnouncer implements OnModuleInit, OnApplicationShutdo
   private readonly batch = new ChangeBatch();
   private connection?: Connection;
   private listener?: NoticeListener;
-  private timer?: NodeJS.Timeout;
+  private readonly window = new QuietWindow(() => this.flush(), ANNOUNCE_QUIET_MS, ANNOUNCE_LONGEST_MS);
 
   async onModuleInit(): Promise<void> {
     this.connection = await connectEvents();
@@ -34,30 +37,20 @@ export class VehicleChangeAnnouncer implements OnModuleInit, OnApplicationShutdo
   }
 
   async onApplicationShutdown(): Promise<void> {
-    clearTimeout(this.timer);
-    this.flush();
+    this.window.flush();
     await this.listener?.close();
     await this.connection?.drain().catch(() => undefined);
   }
 
   private heard(payload: string): void {
     this.batch.addNotice(payload);
-    this.schedule();
+    this.window.heard();
   }
 
   /** Notices sent while the database connection was down are lost: announce that anything may have changed. */
   private heardAny(): void {
     this.batch.add(null);
-    this.schedule();
-  }
-
-  private schedule(): void {
-    if (this.timer) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.flush();
-    }, ANNOUNCE_WINDOW_MS);
-    this.timer.unref();
+    this.window.heard();
   }
 
   private flush(): void {
