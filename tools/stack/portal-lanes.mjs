@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { openSharedPortal } from './shared-portal.mjs';
 
 const TEST_FILE = /\.test\.mjs$/;
@@ -43,6 +44,41 @@ export function reportedTotals(output) {
     totals[name] = found ? Number(found[1]) : 0;
   }
   return totals;
+}
+
+/** Lines of one failure's message kept in the digest: enough for an assertion's message and its values. */
+const MESSAGE_LINES = 8;
+
+/**
+ * The failing tests of a file's output, shortened for the run's last lines: the spec reporter's
+ * "failing tests" section without stack frames and error properties, each failure's message cut to a
+ * few lines. A whole run's output is long; its end is what a reader (or a CI page) sees first.
+ */
+export function failureDigest(output) {
+  const at = output.lastIndexOf('✖ failing tests:');
+  // A file that failed before its tests could report (its portal did not start, it did not load): its last words.
+  if (at < 0)
+    return stripVTControlCharacters(output)
+      .split('\n')
+      .filter((line) => line.trim())
+      .slice(-MESSAGE_LINES);
+  const digest = [];
+  let kept = 0;
+  let skipping = false;
+  // Playwright colours its call log; the digest is read as plain text.
+  for (const line of stripVTControlCharacters(output.slice(at)).split('\n').slice(1)) {
+    if (line.startsWith('ℹ ')) break;
+    if (line.startsWith('test at ') || line.startsWith('✖ ')) {
+      digest.push(line);
+      kept = 0;
+      skipping = false;
+    } else if (/^\s+at /.test(line) || /\{$/.test(line)) skipping = true;
+    else if (!skipping && line.trim() && kept < MESSAGE_LINES) {
+      digest.push(line);
+      kept += 1;
+    }
+  }
+  return digest;
 }
 
 const running = new Set();
@@ -122,7 +158,10 @@ async function main(argv) {
     console.log(`lane ${i + 1}: ${files.length} files, ${Math.round(seconds)} s`);
   }
   console.log(`tests ${totals.tests}, pass ${totals.pass}, fail ${totals.fail}, cancelled ${totals.cancelled}, skipped ${totals.skipped}`);
-  for (const o of failed) console.log(`FAILED: ${relative(process.cwd(), o.file)}`);
+  for (const o of failed) {
+    console.log(`FAILED: ${relative(process.cwd(), o.file)}`);
+    for (const line of failureDigest(o.output)) console.log(`  ${line}`);
+  }
   return failed.length || stopping ? 1 : 0;
 }
 
