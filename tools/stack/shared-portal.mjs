@@ -17,6 +17,7 @@ export function describePortal(portal) {
     webUrl: portal.webUrl,
     mailUrl: portal.mailUrl,
     partners: portal.partners,
+    storageRoot: portal.storageRoot,
     databaseUrl: portal.db.url,
     databaseName: portal.db.name,
     jwtSecret: portal.jwtSecret,

@@ -21,6 +21,8 @@ import { portalApps, remoteEnvName } from './registry.mjs';
  * @param {{ smtpPort: number, webPort: number, dir?: string }} [o.mail] the SMTP stand-in to start; the services send their e-mail to it
  * @param {{ bayPort: number, blackbookPort: number, bayDataFile?: string }} [o.standIns] where the local stand-ins of the bay
  *   shipment system and Blackbook listen (free ports for tests); BAY_API_URL / BLACKBOOK_API_URL in the environment name real ones instead
+ * @param {string} [o.storageRoot] where the services keep their files (PORTAL_STORAGE_ROOT); `var/storage` of the
+ *   working folder otherwise. A test portal has its own, so what one writes is not counted by a test on another
  * @param {string} [o.logDir]
  * @param {boolean} [o.echo]
  */
@@ -40,6 +42,7 @@ export async function startStack(o) {
     ...(o.rpcTimeoutMs ? { RPC_TIMEOUT_MS: String(o.rpcTimeoutMs) } : {}),
     ...(o.serverEnv ?? {}),
     ...(o.redisPrefix ? { PORTAL_REDIS_PREFIX: o.redisPrefix } : {}),
+    ...(o.storageRoot ? { PORTAL_STORAGE_ROOT: o.storageRoot } : {}),
     // The address e-mailed links point at (password reset, welcome).
     PORTAL_WEB_URL: shellOrigin,
     ...(o.mail ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(o.mail.smtpPort), SMTP_LOCAL_STANDIN: '1' } : {}),

@@ -2,10 +2,10 @@
 // credentials, the built services and gateway as real processes; one per file, or one a suite's files
 // share (tools/stack/shared-portal.mjs).
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createPrismaClient } from '@portal/db';
-import { createTestDatabase } from '@portal/db/testing';
+import { createTestDatabase, isStaleTestName } from '@portal/db/testing';
 import { startPrivateBus } from './bus.mjs';
 import { ensureInfrastructure } from './infra.mjs';
 import { ROOT, freePort } from './processes.mjs';
@@ -36,6 +36,7 @@ function attachSharedPortal({ web = false, own = false, ...rest }) {
     webUrl: web ? shared.webUrl : undefined,
     mailUrl: shared.mailUrl,
     partners: shared.partners,
+    storageRoot: shared.storageRoot,
     jwtSecret: shared.jwtSecret,
     bus: shared.bus,
     shared: true,
@@ -44,12 +45,23 @@ function attachSharedPortal({ web = false, own = false, ...rest }) {
   };
 }
 
+const TEST_STORAGE = join(ROOT, 'var', 'test-storage');
+
+/** The folders of test portals that never stopped (a run killed), by the rule their databases are dropped by. */
+function sweepStaleStorage() {
+  for (const name of readdirSync(TEST_STORAGE)) if (isStaleTestName(name)) rmSync(join(TEST_STORAGE, name), { recursive: true, force: true });
+}
+
 async function startOwnPortal({ web = false, extraOrigins = [], rpcTimeoutMs, natsMaxPayload, databaseServerUrl, serverEnv }) {
   await ensureInfrastructure(() => {});
   const { REMOTE_APPS } = await portalApps();
   const db = await createTestDatabase({ seed: 'demo', ...(databaseServerUrl ? { serverUrl: databaseServerUrl } : {}) });
   // Kept so tests can mint tokens of their own (expired, for a disabled user) the gateway must refuse.
   const jwtSecret = randomBytes(32).toString('hex');
+  // Its own files: a test counting the files made (a refused render makes none) is not misled by another portal's.
+  const storageRoot = join(TEST_STORAGE, db.name);
+  mkdirSync(storageRoot, { recursive: true });
+  sweepStaleStorage();
   let bus;
   let stack;
   try {
@@ -60,6 +72,7 @@ async function startOwnPortal({ web = false, extraOrigins = [], rpcTimeoutMs, na
       jwtSecret,
       // Each test portal counts sign-in attempts apart from any other sharing its Redis.
       redisPrefix: `test:${randomBytes(6).toString('hex')}:`,
+      storageRoot,
       gatewayPort: await freePort(),
       standIns: { bayPort: await freePort(), blackbookPort: await freePort() },
       extraOrigins,
@@ -74,6 +87,7 @@ async function startOwnPortal({ web = false, extraOrigins = [], rpcTimeoutMs, na
   } catch (error) {
     await bus?.stop();
     await db.drop();
+    rmSync(storageRoot, { recursive: true, force: true });
     throw error;
   }
   return {
@@ -81,10 +95,12 @@ async function startOwnPortal({ web = false, extraOrigins = [], rpcTimeoutMs, na
     db,
     bus,
     jwtSecret,
+    storageRoot,
     async stop() {
       await stack.stop();
       await bus.stop();
       await db.drop();
+      rmSync(storageRoot, { recursive: true, force: true });
     },
   };
 }

@@ -7,14 +7,13 @@ import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { PDFDocument } from 'pdf-lib';
 import { DEMO_PASSWORD } from '@portal/db';
-import { ROOT } from '../../../tools/stack/processes.mjs';
 import { Api, startPortal } from '../../../tools/stack/test-portal.mjs';
 import { pdfText } from '../../../tools/stack/pdf-text.mjs';
 
 // A 1x1 PNG: the shape of what the signature pad stores.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const STORAGE = process.env.PORTAL_STORAGE_ROOT || join(ROOT, 'var', 'storage');
-const RENDERS = join(STORAGE, 'documents', 'renders');
+/** A path in the portal's own storage (each test portal has its own, so another's files are not counted here). */
+const stored = (...parts) => join(portal.storageRoot, ...parts);
 
 let portal;
 let admin;
@@ -39,7 +38,7 @@ async function pdfOf(user, path) {
 const text = (doc, field) => doc.getForm().getTextField(field).getText();
 
 /** The rendered files stored now. A direct render is removed just after it was sent, so a count could fall while a test runs. */
-const renders = () => new Set(existsSync(RENDERS) ? readdirSync(RENDERS) : []);
+const renders = () => new Set(existsSync(stored('documents', 'renders')) ? readdirSync(stored('documents', 'renders')) : []);
 const rendersSince = (before) => [...renders()].filter((file) => !before.has(file));
 
 before(async () => {
@@ -53,8 +52,8 @@ before(async () => {
   // The demo vehicle with a signed physical inspection and a completed conformance: its signature file is put where the record says.
   const signature = await prisma.documentSignature.findFirstOrThrow({ where: { document_type: 'physicalInspection' } });
   inspected = await prisma.vehicle.findUniqueOrThrow({ where: { vehicleid: signature.vehicleid } });
-  mkdirSync(dirname(join(STORAGE, signature.url)), { recursive: true });
-  writeFileSync(join(STORAGE, signature.url), PNG);
+  mkdirSync(dirname(stored(signature.url)), { recursive: true });
+  writeFileSync(stored(signature.url), PNG);
 });
 
 after(async () => {

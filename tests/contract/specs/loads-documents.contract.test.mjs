@@ -7,12 +7,11 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { DEMO_PASSWORD } from '@portal/db';
-import { ROOT } from '../../../tools/stack/processes.mjs';
 import { Api, startPortal } from '../../../tools/stack/test-portal.mjs';
 import { pdfText } from '../../../tools/stack/pdf-text.mjs';
 
-const STORAGE = process.env.PORTAL_STORAGE_ROOT || join(ROOT, 'var', 'storage');
-const RENDERS = join(STORAGE, 'documents', 'renders');
+/** A path in the portal's own storage (each test portal has its own, so another's files are not counted here). */
+const stored = (...parts) => join(portal.storageRoot, ...parts);
 
 let portal;
 let admin;
@@ -64,10 +63,9 @@ function pageText(doc) {
 
 /** A PDF's text as poppler reads it (its complaints about pdf-lib's cross-reference streams left out). */
 
-const JOB_FILES = join(STORAGE, 'documents', 'jobs');
 const count = (dir) => (existsSync(dir) ? readdirSync(dir).length : 0);
 /** Every document file made, at once or by a job: a refused request adds none. */
-const renders = () => count(RENDERS) + count(JOB_FILES);
+const renders = () => count(stored('documents', 'renders')) + count(stored('documents', 'jobs'));
 
 /**
  * Posts a document request that is queued as a document job (202), follows the job to its end and

@@ -15,7 +15,16 @@ import { readMigrations, runMigrations } from '../migrate/runner.js';
 import { seedDemo } from '../seed/demo.js';
 import { databaseUrl, quoteIdent, withDatabase } from '../url.js';
 
-export { explain, recordingClient, sequentialScans, type RecordedStatement, type RecordingClient, type StatementPlan } from './plans.js';
+export {
+  explain,
+  explainGeneric,
+  plansWhenPrepared,
+  recordingClient,
+  sequentialScans,
+  type RecordedStatement,
+  type RecordingClient,
+  type StatementPlan,
+} from './plans.js';
 
 export type TestSeedMode = 'demo' | 'none';
 
@@ -165,6 +174,13 @@ export interface DropStaleOptions {
   serverUrl?: string;
 }
 
+/** Whether `name` is a test database's (or its storage folder's) made more than `olderThanMs` ago, by the stamp its name begins with. */
+export function isStaleTestName(name: string, olderThanMs = 3_600_000): boolean {
+  if (!name.startsWith(TEST_DATABASE_PREFIX)) return false;
+  const stamp = parseInt(name.slice(TEST_DATABASE_PREFIX.length).split('_')[0] ?? '', 36);
+  return !Number.isFinite(stamp) || Date.now() - stamp > olderThanMs;
+}
+
 /** Drops leftover `portal_test_` databases (older than `olderThanMs`) and outdated templates. Returns the dropped names. */
 export async function dropStaleTestDatabases(options: DropStaleOptions = {}): Promise<string[]> {
   const olderThanMs = options.olderThanMs ?? 3_600_000;
@@ -178,8 +194,7 @@ export async function dropStaleTestDatabases(options: DropStaleOptions = {}): Pr
     for (const name of names) {
       let stale = false;
       if (name.startsWith(TEST_DATABASE_PREFIX)) {
-        const stamp = parseInt(name.slice(TEST_DATABASE_PREFIX.length).split('_')[0] ?? '', 36);
-        stale = !Number.isFinite(stamp) || Date.now() - stamp > olderThanMs;
+        stale = isStaleTestName(name, olderThanMs);
       } else if (options.outdatedTemplates === true) {
         stale = name.endsWith('_build') || !current.has(name);
       }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { withClient, adminUrl } from '../migrate/database.js';
 import { databaseUrl } from '../url.js';
-import { createTestDatabase, dropStaleTestDatabases, templateName } from './index.js';
+import { createTestDatabase, dropStaleTestDatabases, isStaleTestName, templateName } from './index.js';
 
 describe('createTestDatabase', () => {
   it('gives each caller its own migrated database and drops it', async () => {
@@ -33,5 +33,17 @@ describe('createTestDatabase', () => {
     } finally {
       await db.drop();
     }
+  });
+});
+
+describe('isStaleTestName', () => {
+  it('reads the age from the stamp a test database name begins with', () => {
+    const name = (ago: number) => `portal_test_${(Date.now() - ago).toString(36)}_0a1b2c3d4e`;
+    expect(isStaleTestName(name(2 * 3_600_000))).toBe(true);
+    expect(isStaleTestName(name(60_000))).toBe(false);
+    expect(isStaleTestName(name(60_000), 1_000)).toBe(true);
+    expect(isStaleTestName('portal_test_not-a-stamp')).toBe(true);
+    expect(isStaleTestName('portal_tpl_demo_abc')).toBe(false);
+    expect(isStaleTestName('storage')).toBe(false);
   });
 });
