@@ -1,11 +1,10 @@
-// `npm run bench [-- --vehicles N --seconds S --connections 1,32 | --quick | --smoke]`: loads N vehicles (default
-// 1,000,000) with their loads, invoices, notes, images and history into a database of its own, starts
+// `npm run bench [-- --vehicles N --seconds S --connections 1,32 | --quick | --smoke] [--keep | --database-url URL]`:
+// loads N vehicles (default 1,000,000) with their loads, invoices, notes, images and history into a database of
+// its own (kept with --keep; --database-url measures an existing one as it is), starts
 // the services and gateway, and measures each call beside the hand-written SQL that answers the same
 // question directly on PostgreSQL, at each connection count. Exits non-zero when a target is missed.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { createTestDatabase } from '@portal/db/testing';
-import { seedScale } from '@portal/db';
 import { startPrivateBus } from '../stack/bus.mjs';
 import { ensureInfrastructure } from '../stack/infra.mjs';
 import { ROOT, freePort } from '../stack/processes.mjs';
@@ -16,8 +15,9 @@ import { settle, signIn, warmUp } from './calls.mjs';
 import { startCpuMeter } from './cpu.mjs';
 import { machineFacts } from './machine.mjs';
 import { startMemorySampler } from './memory.mjs';
+import { openRegister } from './register.mjs';
 import { chooseSample } from './sample.mjs';
-import { SCENARIOS } from './scenarios.mjs';
+import { scenariosNamed } from './scenarios.mjs';
 import { createSqlRunner } from './sql-runner.mjs';
 import { printMemory, printTable } from './table.mjs';
 import { EXPORT_MEMORY_GROWTH_MB, MAX_RESIDENT_MB, judge } from './targets.mjs';
@@ -25,17 +25,14 @@ import { EXPORT_MEMORY_GROWTH_MB, MAX_RESIDENT_MB, judge } from './targets.mjs';
 const USERS = { staff: 'admin', client: 'alpha.user' };
 
 const options = parseArgs(process.argv.slice(2));
-const scenarios = chosenScenarios(options.calls);
+const scenarios = scenariosNamed(options.calls);
 await ensureInfrastructure(() => {});
-const db = await createTestDatabase({ seed: 'demo' });
+const db = await openRegister(options);
 let bus;
 let stack;
 let sql;
 let failed = false;
 try {
-  console.log(`loading ${options.vehicles} vehicles...`);
-  const loaded = await seedScale({ url: db.url, vehicles: options.vehicles, log: () => {} });
-  console.log(`  loaded in ${(loaded.millis / 1000).toFixed(1)} s`);
   bus = await startPrivateBus();
   stack = await startStack({
     databaseUrl: db.url,
@@ -49,10 +46,9 @@ try {
   });
   sql = await createSqlRunner(db.url, Math.max(...options.connections));
   console.log(`\n${(await machineFacts(sql)).join('\n')}`);
-  console.log(`vehicles: ${options.vehicles}, ${options.seconds} s per measurement\n`);
-
   const tokens = Object.fromEntries(await Promise.all(Object.entries(USERS).map(async ([who, username]) => [who, await signIn(stack.apiUrl, username)])));
   const sample = await chooseSample(sql, USERS.client);
+  console.log(`vehicles: ${sample.vehicleCount}, ${options.seconds} s per measurement\n`);
   const memory = startMemorySampler(stack.group.children);
   const rows = [];
   let exportRiseMb;
@@ -113,11 +109,3 @@ try {
   await db.drop();
 }
 process.exit(failed ? 1 : 0);
-
-/** The scenarios `--calls` names, every one when it names none; an unknown id is refused before anything is loaded. */
-function chosenScenarios(ids) {
-  if (!ids) return SCENARIOS;
-  const unknown = ids.filter((id) => !SCENARIOS.some((s) => s.id === id));
-  if (unknown.length) throw new Error(`bench: no call ${unknown.join(', ')}; the calls are ${SCENARIOS.map((s) => s.id).join(', ')}`);
-  return SCENARIOS.filter((s) => ids.includes(s.id));
-}

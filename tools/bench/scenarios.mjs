@@ -118,3 +118,14 @@ export const SCENARIOS = [
     sql: ({ importVins }) => ({ name: 'import-duplicates', text: IMPORT_DUPLICATES, values: () => [importVins] }),
   },
 ];
+
+/**
+ * The scenarios `ids` names (`--calls`), in the order named, an id as often as it is named; every one of
+ * `among` when none is named. An id not among them is refused before anything is loaded.
+ */
+export function scenariosNamed(ids, among = SCENARIOS, tool = 'bench') {
+  if (!ids) return among;
+  const unknown = ids.filter((id) => !among.some((s) => s.id === id));
+  if (unknown.length) throw new Error(`${tool}: no call ${unknown.join(', ')}; the calls are ${among.map((s) => s.id).join(', ')}`);
+  return ids.map((id) => among.find((s) => s.id === id));
+}

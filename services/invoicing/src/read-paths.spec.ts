@@ -9,5 +9,6 @@ describe('read paths', () => {
     expect(report.differences).toEqual([]);
     expect(report.throughPrisma).toEqual([]);
     expect(report.answeredAsText).toBeGreaterThan(0);
+    expect(report.recordsAsText).toBeGreaterThan(0);
   }, 300_000);
 });

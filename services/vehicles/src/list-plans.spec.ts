@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Principal, RawQuery } from '@portal/contracts';
 import { seedScale } from '@portal/db';
-import { createTestDatabase, explain, recordingClient, sequentialScans, type RecordingClient, type TestDatabase } from '@portal/db/testing';
+import {
+  createTestDatabase,
+  explain,
+  explainGeneric,
+  plansWhenPrepared,
+  recordingClient,
+  sequentialScans,
+  type RecordingClient,
+  type TestDatabase,
+} from '@portal/db/testing';
 import { STAFF, clientUser, engineFor } from '@portal/server-kit/testing';
 import type { ResourceEngine } from '@portal/server-kit';
 import { recordCount } from '../../../tools/test/counts.mjs';
@@ -166,6 +175,27 @@ describe('the plans of the screens’ queries on the big tables', () => {
       if (scanned.length) problems.push(`${scanned.join(', ')} read whole by:\n${statement.sql}\n${JSON.stringify(statement.params)}\n${plan.text}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('plans once the questions that are the same on every call; a filtered list is planned for its values', async () => {
+    const statementOf = async (name: string) => {
+      recorder.take();
+      await SCREENS.find((screen) => screen.name === name)!.run();
+      const [statement] = recorder.take().filter((s) => s.sql.startsWith('WITH page_rows') || s.sql.startsWith('SELECT row_to_json(r)'));
+      return statement!;
+    };
+    const plans = async (name: string) => plansWhenPrepared(db.url, await statementOf(name));
+    // A page unfiltered, a client's own list and a record by its key: PostgreSQL keeps one plan (PageLimit in
+    // server-kit), and that plan reads no big table through, nor lets go of more than a page's worth of its rows.
+    for (const name of ['vehicle list, staff, first page', 'vehicle list, client user', 'vehicle detail', 'vehicle detail, client user']) {
+      expect({ name, generic: (await plans(name)).generic > 0 }).toEqual({ name, generic: true });
+      const plan = await explainGeneric(db.url, await statementOf(name));
+      const wasteful = plan.scans.filter((scan) => BIG_TABLES.has(scan.table) && (scan.how === 'Seq Scan' || (scan.filteredOut ?? 0) > 100));
+      expect({ name, wasteful, plan: wasteful.length ? plan.text : '' }).toEqual({ name, wasteful: [], plan: '' });
+    }
+    // A filter the caller chose may be rare: each call is planned for its own value.
+    for (const name of ['vehicle list, Title Status (rare)', 'vehicle list, VIN (8 characters)', 'vehicle list, Created (a week)'])
+      expect({ name, generic: (await plans(name)).generic }).toEqual({ name, generic: 0 });
   });
 
   it('sums the list totals the counts tables answer, and counts the others', async () => {

@@ -36,7 +36,7 @@ export function createResourceController(service: ServiceName): Type<unknown> {
     @MessagePattern(SUBJECT.resource(service, 'read'))
     async read(@Payload() payload: unknown) {
       const r = await readResourceRequest(this.caller, payload, true);
-      return this.engine.read(r.principal, r.resource, r.id, r.query);
+      return this.engine.readAnswer(r.principal, r.resource, r.id, r.query);
     }
 
     @MessagePattern(SUBJECT.resource(service, 'create'))

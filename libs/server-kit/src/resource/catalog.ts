@@ -140,4 +140,8 @@ export class ModelCatalog {
   has(name: string): boolean {
     return this.models.has(name);
   }
+
+  all(): Iterable<ModelInfo> {
+    return this.models.values();
+  }
 }

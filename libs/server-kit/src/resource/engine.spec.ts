@@ -6,6 +6,7 @@ import { refusal } from '../testing/index.js';
 import { ModelCatalog } from './catalog.js';
 import { defineResource } from './definition.js';
 import { ResourceEngine } from './engine.js';
+import { JsonText } from './json-text.js';
 
 const SIGNED_IN = { list: 'signed-in', read: 'signed-in', create: 'signed-in', update: 'signed-in', delete: 'signed-in' } as const;
 
@@ -414,19 +415,21 @@ describe('money', () => {
   });
 });
 
+/** The vehicles with a computed field that reads a field of the title status its relation does not send. */
+const withStatusCode = defineResource({
+  ...vehicles,
+  appends: {
+    status_code: {
+      access: 'signed-in',
+      include: { title_status: { select: { statuscode: true } } },
+      compute: (r) => (r.title_status as { statuscode?: string } | null)?.statuscode ?? null,
+    },
+  },
+  relations: { ...vehicles.relations, title_status: { resource: 'title_statuses', select: ['statusid', 'statusname'] } },
+});
+
 describe('an append reading a relation also asked in with[]', () => {
   it("computes from the fields it needs and leaves them out of the relation's answer", async () => {
-    const withStatusCode = defineResource({
-      ...vehicles,
-      appends: {
-        status_code: {
-          access: 'signed-in',
-          include: { title_status: { select: { statuscode: true } } },
-          compute: (r) => (r.title_status as { statuscode?: string } | null)?.statuscode ?? null,
-        },
-      },
-      relations: { ...vehicles.relations, title_status: { resource: 'title_statuses', select: ['statusid', 'statusname'] } },
-    });
     const routes = new ResourceEngine(db.prisma, ModelCatalog.fromClient(db.prisma, MODEL_META), [withStatusCode]);
     const alone = (await routes.list(staff, 'vehicles', { 'appends[]': ['status_code'], per_page: '1' })).data[0]!;
     const both = (await routes.list(staff, 'vehicles', { 'appends[]': ['status_code'], 'with[]': ['title_status'], per_page: '1' })).data[0]!;
@@ -572,5 +575,39 @@ describe('the same question asked again', () => {
     expect({ statusCode: statusCode.include, statusName: statusName.include, notesCount: notesCount.include, imagesCount: imagesCount.include }).toEqual(
       before,
     );
+  });
+});
+
+describe('a record as its answer (readAnswer)', () => {
+  const parsed = (answer: unknown) => (answer instanceof JsonText ? (JSON.parse(answer.text) as unknown) : answer);
+
+  it("is PostgreSQL's JSON text with the computed fields after it, equal to read's answer", async () => {
+    const [one] = (await engine.list(staff, 'vehicles', { per_page: '1' })).data;
+    const id = String(one!.vehicleid);
+    for (const query of [{}, { 'appends[]': 'year_make_model' }, { 'appends[]': 'year_make_model', 'fields[]': ['vehiclevin'] }, { 'with[]': 'client' }]) {
+      const answer = await engine.readAnswer(staff, 'vehicles', id, query);
+      expect(answer).toBeInstanceOf(JsonText);
+      expect(parsed(answer)).toEqual(await engine.read(staff, 'vehicles', id, query));
+    }
+    expect(parsed(await engine.readAnswer(staff, 'vehicles', id, { 'appends[]': 'year_make_model' }))).toMatchObject({
+      year_make_model: [one!.yr, one!.make, one!.model].filter(Boolean).join(' '),
+    });
+  });
+
+  it("refuses what read refuses: another client's record, an unknown one, a field it does not send", async () => {
+    const [foreign] = (await engine.list(staff, 'vehicles', { 'filters[]': `clientid|eq|${borealisId}`, per_page: '1' })).data;
+    expect((await refusal(engine.readAnswer(alpha, 'vehicles', String(foreign!.vehicleid)))).code).toBe('NOT_FOUND');
+    expect((await refusal(engine.readAnswer(staff, 'vehicles', '999999999'))).code).toBe('NOT_FOUND');
+    expect((await refusal(engine.readAnswer(staff, 'vehicles', String(foreign!.vehicleid), { 'fields[]': ['password'] }))).code).toBe('VALIDATION');
+  });
+
+  it("is read's answer where a relation's field is loaded only for a computed field", async () => {
+    const routes = new ResourceEngine(db.prisma, ModelCatalog.fromClient(db.prisma, MODEL_META), [withStatusCode]);
+    const [one] = (await routes.list(staff, 'vehicles', { per_page: '1' })).data;
+    const query = { 'appends[]': ['status_code'], 'with[]': ['title_status'] };
+    const answer = await routes.readAnswer(staff, 'vehicles', String(one!.vehicleid), query);
+    expect(answer).not.toBeInstanceOf(JsonText);
+    expect(answer).toEqual(await routes.read(staff, 'vehicles', String(one!.vehicleid), query));
+    expect((answer as Record<string, unknown>).title_status).not.toHaveProperty('statuscode');
   });
 });

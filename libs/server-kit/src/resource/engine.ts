@@ -13,7 +13,7 @@ import type { Access, AppendSpec, RelationSpec, ResourceDefinition } from './def
 import { linkEntries, writeHistory, type HistoryEntry } from './history.js';
 import { JsonText } from './json-text.js';
 import { serializeRow, serializeValue } from './serialize.js';
-import type { TotalQuery } from './sql-read/compile.js';
+import type { PageLimit, TotalQuery } from './sql-read/compile.js';
 import { SqlReader } from './sql-read/sql-reader.js';
 import { directReadsOf } from '@portal/db';
 import { clauseWhere, groupWhere, resolveFieldPath, type Where } from './where.js';
@@ -140,7 +140,7 @@ export class ResourceEngine {
     const { def, query, args, select } = plan;
     if (this.reader && !query.appends.length && !this.judgesRelatedRows(def.relations, query.with, principal)) {
       const shape = { hidden: hiddenOf(def), transient: select.transient, aliases: def.aliases ?? NO_ALIASES };
-      const answer = await this.reader.answerPage(def.model, args, plan.counted, shape);
+      const answer = await this.reader.answerPage(def.model, args, plan.counted, shape, plan.limit);
       if (answer) return new JsonText(`{"data":${answer.data},"current_page":${plan.page},"per_page":${plan.perPage},"total":${answer.total}}`);
     }
     return this.listRows(plan, principal);
@@ -162,12 +162,17 @@ export class ResourceEngine {
     if ((page - 1) * perPage > MAX_SKIP) errors.add('page', `page ${page} is beyond what can be listed; narrow the filters instead`);
     errors.throwIfAny();
     const args = { where, select: select.prisma, orderBy, skip: (page - 1) * perPage, take: perPage };
-    return { def, query, select, args, page, perPage, counted: this.totalQuery(def, principal, query, where) };
+    // Without the caller's filters the conditions are the same on every call: one plan serves them all (PageLimit).
+    // A client named (a client user's list names its own) is the same condition as a client user's scope.
+    const clientKey = this.catalog.model(def.model).clientKey;
+    const fixed = !query.groups.length && query.filters.every((f) => f.field === clientKey && f.op === 'eq');
+    const limit: PageLimit = fixed ? 'text' : 'parameter';
+    return { def, query, select, args, page, perPage, limit, counted: this.totalQuery(def, principal, query, where) };
   }
 
   private async listRows(plan: ReturnType<ResourceEngine['listPlan']>, principal: Principal): Promise<ListEnvelope<Row>> {
     const { def, query, select, args, page, perPage, counted } = plan;
-    const both = await this.reader?.page(def.model, args, counted);
+    const both = await this.reader?.page(def.model, args, counted, plan.limit);
     const rows = both?.rows ?? (await this.findMany(def, args));
     // A short first page is the whole answer: its length is the total, and the count is not needed.
     const total = both?.total ?? (page === 1 && rows.length < perPage ? rows.length : await this.total(counted));
@@ -179,8 +184,52 @@ export class ResourceEngine {
     return this.readRow(this.definition(name), principal, id, raw, true);
   }
 
-  /** A row by id, within the caller's clients; `inVariant` also asks it to meet the variant's base condition. */
-  private async readRow(def: ResourceDefinition, principal: Principal, id: string, raw: RawQuery, inVariant: boolean): Promise<Row> {
+  /**
+   * A record as its answer: the JSON text PostgreSQL writes whole (forwarded unparsed), its computed fields
+   * computed here from the few fields they read and written after it, where no related row needs judging on
+   * its client here and no field of a relation is loaded only for a computed field; otherwise what `read` answers.
+   */
+  async readAnswer(principal: Principal, name: string, id: string, raw: RawQuery = {}): Promise<Row | JsonText> {
+    const def = this.definition(name);
+    const plan = this.readPlan(def, principal, id, raw, true);
+    const { query, select, args } = plan;
+    const nested = [...select.transient].some((path) => path.includes('.'));
+    if (this.reader && !nested && !this.judgesRelatedRows(def.relations, query.with, principal)) {
+      const inputs = query.appends.length ? this.appendInputs(def, query, principal) : undefined;
+      if (inputs !== null) {
+        const shape = { hidden: hiddenOf(def), transient: select.transient, aliases: def.aliases ?? NO_ALIASES };
+        const answer = await this.reader.answerRecord(def.model, args, shape, inputs?.prisma);
+        if (answer === null) throw notFound(def, id);
+        if (answer) return new JsonText(await this.withAppends(def, query, principal, answer.text, answer.inputs));
+      }
+    }
+    return this.readFrom(def, principal, id, plan);
+  }
+
+  /** The selection a record's computed fields are computed from: its key, what they need and include; null when the caller's view refuses it. */
+  private appendInputs(def: ResourceDefinition, query: ListQuery, principal: Principal): Selection | null {
+    const errors = new FieldErrorCollector();
+    const inputs = this.select(def, { ...query, with: [], fields: [def.primaryKey] }, errors, principal);
+    return errors.empty ? inputs : null;
+  }
+
+  /** The answer's text with each computed field written after its fields, as `output` adds them. */
+  private async withAppends(def: ResourceDefinition, query: ListQuery, principal: Principal, text: string, inputs: Row | undefined): Promise<string> {
+    if (!inputs) return text;
+    const computed = this.computed(def, query, inputs, principal, await this.loadAppends(def, query, [inputs], principal));
+    let out = text.slice(0, -1);
+    let first = out.length === 1;
+    for (const [name, value] of Object.entries(computed)) {
+      const json = JSON.stringify(value);
+      if (json === undefined) continue;
+      out += `${first ? '' : ','}${JSON.stringify(name)}:${json}`;
+      first = false;
+    }
+    return `${out}}`;
+  }
+
+  /** A read request checked and turned into its query, selection and arguments; every refusal at once. */
+  private readPlan(def: ResourceDefinition, principal: Principal, id: string, raw: RawQuery, inVariant: boolean) {
     assertAccess(def.access.read, principal, def.name);
     const asked = parse(raw);
     // What the detail page always loads comes only as far as the caller may read it; what it asks for must be allowed.
@@ -189,7 +238,16 @@ export class ResourceEngine {
     const errors = new FieldErrorCollector();
     const select = this.select(def, query, errors, principal);
     errors.throwIfAny();
-    const args = { where: this.rowWhere(def, principal, id, inVariant), select: select.prisma };
+    return { query, select, args: { where: this.rowWhere(def, principal, id, inVariant), select: select.prisma } };
+  }
+
+  /** A row by id, within the caller's clients; `inVariant` also asks it to meet the variant's base condition. */
+  private async readRow(def: ResourceDefinition, principal: Principal, id: string, raw: RawQuery, inVariant: boolean): Promise<Row> {
+    return this.readFrom(def, principal, id, this.readPlan(def, principal, id, raw, inVariant));
+  }
+
+  private async readFrom(def: ResourceDefinition, principal: Principal, id: string, plan: ReturnType<ResourceEngine['readPlan']>): Promise<Row> {
+    const { query, select, args } = plan;
     const direct = await this.reader?.findFirst(def.model, args);
     const row = direct !== undefined ? direct : await this.delegate(def).findFirst({ relationLoadStrategy: this.relationLoadStrategy, ...args });
     if (!row) throw notFound(def, id);
@@ -741,9 +799,7 @@ export class ResourceEngine {
 
   private output(def: ResourceDefinition, row: Row, query: ListQuery, transient: Set<string>, principal: Principal, loaded: Map<string, unknown>): Row {
     this.pruneOutOfScope(row, def.relations, query.with, principal);
-    const now = this.now();
-    const computed: Row = {};
-    for (const name of query.appends) computed[name] = own(def.appends, name)!.compute(row, { principal, now, loaded: loaded.get(name) });
+    const computed = this.computed(def, query, row, principal, loaded);
     for (const path of transient) {
       const [key, field] = path.split('.');
       if (field === undefined || transient.has(key!)) continue;
@@ -755,6 +811,14 @@ export class ResourceEngine {
     for (const [alias, source] of Object.entries(def.aliases ?? {})) if (source in out) out[alias] = out[source];
     for (const name of Object.keys(computed)) out[name] = computed[name];
     return out;
+  }
+
+  /** The computed fields the query asks for, from the row and what their loaders read for the answer. */
+  private computed(def: ResourceDefinition, query: ListQuery, row: Row, principal: Principal, loaded: Map<string, unknown>): Row {
+    const now = this.now();
+    const values: Row = {};
+    for (const name of query.appends) values[name] = own(def.appends, name)!.compute(row, { principal, now, loaded: loaded.get(name) });
+    return values;
   }
 
   /** Checks and converts a request body; every refusal is reported at once and nothing is written. */

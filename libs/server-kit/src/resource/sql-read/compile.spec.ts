@@ -15,7 +15,7 @@ afterAll(async () => {
 const aliasesOf = (text: string) => [...text.matchAll(/ AS (t\d+)/g)].map((m) => m[1]);
 
 describe('ReadCompiler', () => {
-  it('sends every value as a parameter, whatever it holds', () => {
+  it('sends every value as a parameter, whatever it holds, and only a checked whole number as a limit', () => {
     const hostile = `x' OR 1=1; DROP TABLE vehicles; --\u0000%_`;
     const { text, values } = compiler.findMany('Vehicle', {
       select: { vehicleid: true },
@@ -25,6 +25,10 @@ describe('ReadCompiler', () => {
     expect(text).not.toContain('DROP');
     expect(text).toContain(`"vehiclevin" ILIKE ('%' || $1 || '%')`);
     expect(values).toEqual([hostile, hostile, 1, 2, 25]);
+    // A limit in the text (PageLimit) is a checked whole number.
+    expect(compiler.findMany('Vehicle', { select: { vehicleid: true }, take: 25 }, 'text').text).toMatch(/ LIMIT 25\) AS t0\) AS r$/);
+    for (const take of [2.5, -1, '25; DROP TABLE vehicles', Number.MAX_VALUE])
+      expect(() => compiler.findMany('Vehicle', { select: { vehicleid: true }, take }, 'text')).toThrow(NotCompiled);
   });
 
   it('writes a select object once, and the same statement again with the values of each call', () => {
@@ -37,7 +41,7 @@ describe('ReadCompiler', () => {
     const unshared = compiler.findMany('Vehicle', { ...args(12), select: fresh() });
     expect(again.text).toBe(first.text);
     expect(again).toEqual(unshared);
-    expect(again.values).toEqual([3, 4, 5, 12, 7, 1]);
+    expect(again.values).toEqual([3, 4, 12, 7, 1]);
     const aliases = aliasesOf(again.text);
     expect(new Set(aliases).size).toBe(aliases.length);
     // The same object elsewhere in a statement (after another part, as the answer's JSON) is written for that place.
@@ -77,6 +81,10 @@ describe('ReadCompiler', () => {
     );
     expect(first.text).toContain('SELECT to_json(CASE WHEN (SELECT count(*) FROM page_rows) < $4 THEN NULL ELSE (SELECT count(*) FROM "vehicles" AS t2 WHERE');
     expect(first.values).toEqual([7, 25, 7, 25]);
+    // The same page with its limit in the text (PageLimit): the page and the short-page test name the number.
+    const planned = compiler.page('Vehicle', { select: { vehicleid: true }, where, take: 25, skip: 0 }, { model: 'Vehicle', where }, 'text');
+    expect(planned.text).toBe(first.text.replace('LIMIT $2', 'LIMIT 25').replace('< $4', '< 25').replace('IN ($3)', 'IN ($2)'));
+    expect(planned.values).toEqual([7, 7]);
     // A later page always counts; a counts table's sum is 0 over no groups, as the engine's total says.
     const later = compiler.page('Vehicle', { select: { vehicleid: true }, where, take: 25, skip: 50 }, { model: 'VehicleCount', where, sum: 'n' });
     expect(later.text).toContain('UNION ALL SELECT to_json(coalesce((SELECT sum(t2."n") FROM "vehicle_counts" AS t2 WHERE');
@@ -88,10 +96,10 @@ describe('ReadCompiler', () => {
     const { text } = compiler.findMany('Vehicle', {
       select: { vehicleid: true, client: { select: { clientname: true } }, notes: { select: { noteid: true }, orderBy: { notedate: 'desc' }, take: 100 } },
     });
-    expect(text).toContain('FROM "clients" AS t1 WHERE t1."clientid" = t0."clientid" LIMIT 1');
+    expect(text).toContain('FROM "clients" AS t1 WHERE t1."clientid" = t0."clientid") AS x) AS "client"');
     expect(text).toContain(
       `(SELECT coalesce(json_agg(x), '[]'::json) FROM (SELECT t2."noteid" AS "noteid" FROM "vehicle_notes" AS t2 ` +
-        `WHERE t2."vehicleid" = t0."vehicleid" ORDER BY t2."notedate" DESC LIMIT $1) AS x)`,
+        `WHERE t2."vehicleid" = t0."vehicleid" ORDER BY t2."notedate" DESC LIMIT 100) AS x)`,
     );
     // Three relations to the same model, told apart by the relation's name.
     const three = compiler.findMany('Vehicle', {
@@ -112,7 +120,7 @@ describe('ReadCompiler', () => {
     });
     expect(text).toBe(
       'SELECT row_to_json(r) FROM (SELECT t0."vehicleid" AS "vehicleid", (SELECT row_to_json(x) FROM (SELECT t1."clientname" AS "clientname" ' +
-        'FROM "clients" AS t1 WHERE t1."clientid" = t0."clientid" LIMIT 1) AS x) AS "client" FROM (SELECT t2.* FROM "vehicles" AS t2 ' +
+        'FROM "clients" AS t1 WHERE t1."clientid" = t0."clientid") AS x) AS "client" FROM (SELECT t2.* FROM "vehicles" AS t2 ' +
         'LEFT JOIN "clients" AS t3 ON t3."clientid" = t2."clientid" WHERE (t2."clientid" IN ($1)) ORDER BY t3."clientname" ASC, t2."vehicleid" DESC ' +
         'LIMIT $2 OFFSET $3) AS t0) AS r',
     );

@@ -1,6 +1,6 @@
 import type { DirectReads } from '@portal/db';
 import type { ModelCatalog } from '../catalog.js';
-import { NotCompiled, ReadCompiler, type AnswerShape, type TotalQuery } from './compile.js';
+import { NotCompiled, ReadCompiler, type AnswerShape, type PageLimit, type TotalQuery } from './compile.js';
 import { reviveRows } from './revive.js';
 
 type Row = Record<string, unknown>;
@@ -22,16 +22,16 @@ export class SqlReader {
     this.compiler = new ReadCompiler(catalog);
   }
 
-  async findMany(modelName: string, args: Args): Promise<Row[] | undefined> {
-    const statement = compiled(() => this.compiler.findMany(modelName, args));
+  async findMany(modelName: string, args: Args, limit: PageLimit = 'parameter'): Promise<Row[] | undefined> {
+    const statement = compiled(() => this.compiler.findMany(modelName, args, limit));
     if (!statement) return undefined;
     const rows = (await this.reads.column(statement.text, statement.values)) as Row[];
     return reviveRows(this.catalog, this.catalog.model(modelName), args.select as Row, rows);
   }
 
   /** A page and its total in one round trip; the total of a short first page is its length. */
-  async page(modelName: string, args: Args, total: TotalQuery): Promise<{ rows: Row[]; total: number } | undefined> {
-    const statement = compiled(() => this.compiler.page(modelName, args, total));
+  async page(modelName: string, args: Args, total: TotalQuery, limit: PageLimit = 'parameter'): Promise<{ rows: Row[]; total: number } | undefined> {
+    const statement = compiled(() => this.compiler.page(modelName, args, total, limit));
     if (!statement) return undefined;
     const rows: Row[] = [];
     let counted: unknown = null;
@@ -45,15 +45,36 @@ export class SqlReader {
   }
 
   /** A page as its answer's JSON text and its total, both written by PostgreSQL (ReadCompiler.answerPage). */
-  async answerPage(modelName: string, args: Args, total: TotalQuery, shape: AnswerShape): Promise<{ data: string; total: number } | undefined> {
-    const statement = compiled(() => this.compiler.answerPage(modelName, args, total, shape));
+  async answerPage(
+    modelName: string,
+    args: Args,
+    total: TotalQuery,
+    shape: AnswerShape,
+    limit: PageLimit = 'parameter',
+  ): Promise<{ data: string; total: number } | undefined> {
+    const statement = compiled(() => this.compiler.answerPage(modelName, args, total, shape, limit));
     if (!statement) return undefined;
     const [data, counted] = await this.reads.column(statement.text, statement.values);
     return { data: data as string, total: Number(counted) };
   }
 
+  /**
+   * A record as its answer's JSON text, written by PostgreSQL (ReadCompiler.answerRecord), and, when `inputs`
+   * names fields, those fields of it as the engine reads rows; null when no record matches.
+   */
+  async answerRecord(modelName: string, args: Args, shape: AnswerShape, inputs?: Row): Promise<{ text: string; inputs: Row | undefined } | null | undefined> {
+    const statement = compiled(() => this.compiler.answerRecord(modelName, args, shape, inputs));
+    if (!statement) return undefined;
+    const [text, read] = (await this.reads.column(statement.text, statement.values)) as Array<string | undefined>;
+    if (text === undefined) return null;
+    if (!inputs) return { text, inputs: undefined };
+    const [row] = reviveRows(this.catalog, this.catalog.model(modelName), inputs, [JSON.parse(read!) as Row]);
+    return { text, inputs: row };
+  }
+
+  /** A record by its key (with the caller's clients): the same plan serves every call, so its limit is text. */
   async findFirst(modelName: string, args: Args): Promise<Row | null | undefined> {
-    const rows = await this.findMany(modelName, { ...args, take: 1 });
+    const rows = await this.findMany(modelName, { ...args, take: 1 }, 'text');
     return rows === undefined ? undefined : (rows[0] ?? null);
   }
 
