@@ -11,7 +11,8 @@ export {
   type AuthorizedFile,
   type AuthorizedFileState,
 } from './api/authorized-file.js';
-export { followJob, type FollowedJob } from './api/follow-job.js';
+export { followJob, isPassingFailure, PATIENCE_MS, readPatiently, type FollowedJob } from './api/follow-job.js';
+export { requestKey } from './api/request-key.js';
 export { useDocumentJob, type DocumentJobProgress, type DocumentJobStatus } from './api/use-document-job.js';
 export { call, callPath, type CallArgs, type CallOptions, type CallTarget } from './api/call.js';
 export { createPortalQueryClient, queryClientFor, retriesOnce } from './data/query-client.js';

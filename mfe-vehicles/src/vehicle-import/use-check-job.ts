@@ -27,7 +27,7 @@ export function useCheckJob(): { checking: RunningImport | null; check(body: Che
     check: async (body) => {
       const run = ++watching.current;
       const current = () => run === watching.current;
-      setChecking({ percent: 0, message: 'Queued' });
+      setChecking({ percent: 0, message: 'Sending the rows…' });
       try {
         const first = await call(api, queueImportCheck, { body });
         const read = (page: number) => call(api, importCheckJob, { params: { id: first.id }, query: { page: String(page) } });

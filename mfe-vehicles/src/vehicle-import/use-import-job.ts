@@ -1,6 +1,6 @@
 import { importJob, runImport, type CallAnswer, type CallInput } from '@portal/contracts/call-routes';
 import type * as catalog from '@portal/contracts';
-import { alertError, call, followJob, messageOf, useApi } from '@portal/web-kit';
+import { alertError, call, followJob, isPassingFailure, messageOf, readPatiently, requestKey, useApi } from '@portal/web-kit';
 import { useEffect, useRef, useState } from 'react';
 
 type JobStatus = CallAnswer<typeof catalog.importJob>;
@@ -20,6 +20,15 @@ const remembered = {
   set: (id: string) => window.localStorage.setItem(RUNNING_IMPORT_KEY, id),
   clear: () => window.localStorage.removeItem(RUNNING_IMPORT_KEY),
 };
+
+/**
+ * What a person is told when the import's progress stays unread for the whole patience (the server
+ * away or failing): the import itself runs on, and the page finds it again when it next opens.
+ */
+export function progressUnread(error: unknown): string {
+  const reason = messageOf(error).replace(/[^.!?]$/, '$&.');
+  return `The import's progress could not be read: ${reason} The import goes on on the server; open this page again later to see how it ended.`;
+}
 
 /**
  * An import queued in the background and followed to its outcome: its progress while it runs, then
@@ -47,7 +56,7 @@ export function useImportJob(onOutcome: (outcome: ImportOutcome) => void): { run
       if (last.state === 'completed' && last.result) outcome.current(last.result);
       if (last.state === 'failed') alertError(`The import did not run: ${(last.failedReason ?? 'unknown reason').replace(/^[A-Z_]+: /, '')}`);
     } catch (error) {
-      if (run === watching.current) alertError(messageOf(error));
+      if (run === watching.current) alertError(isPassingFailure(error) ? progressUnread(error) : messageOf(error));
     } finally {
       if (run === watching.current) setRunning(null);
     }
@@ -55,11 +64,19 @@ export function useImportJob(onOutcome: (outcome: ImportOutcome) => void): { run
 
   useEffect(() => {
     const id = remembered.get();
+    const opened = watching.current;
     if (id) {
-      call(api, importJob, { params: { id } }).then(
-        (status) => void follow(status),
-        // Gone (kept a day), or another user's: nothing to come back to.
-        () => remembered.clear(),
+      readPatiently(
+        () => call(api, importJob, { params: { id } }),
+        () => opened === watching.current,
+      ).then(
+        (status) => void (status && follow(status)),
+        (error: unknown) => {
+          // Gone (kept a day), or another user's: nothing to come back to. A server that stays away is
+          // told, and the import is looked for again next time the page opens.
+          if (isPassingFailure(error)) alertError(progressUnread(error));
+          else remembered.clear();
+        },
       );
     }
     return () => {
@@ -71,9 +88,13 @@ export function useImportJob(onOutcome: (outcome: ImportOutcome) => void): { run
   return {
     running,
     start: async (body) => {
-      setRunning({ percent: 0, message: 'Queued' });
+      setRunning({ percent: 0, message: 'Sending the rows…' });
+      // One key for this click: rows whose answer did not come (the server busy, restarting) are sent
+      // again with it, and the server answers the import they queued instead of queuing a second.
+      const request = { ...body, key: requestKey() };
       try {
-        await follow(await call(api, runImport, { body }));
+        const first = await readPatiently(() => call(api, runImport, { body: request }));
+        if (first) await follow(first);
       } catch (error) {
         setRunning(null);
         throw error;

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import * as SheetJS from '@e965/xlsx';
 import { withCheckDigit } from '@portal/db';
 import { startPortal } from '../../../tools/stack/test-portal.mjs';
-import { launchBrowser, newPage, signIn, snapshot } from '../support/browser.mjs';
+import { explained, launchBrowser, newPage, signIn, snapshot } from '../support/browser.mjs';
 
 // Chevrolet Malibu 2006 VINs: they decode clean offline and have no TPMS row.
 const malibu = (serial) => withCheckDigit(`1G1ZT538X6F${String(serial).padStart(6, '0')}`);
@@ -75,15 +75,26 @@ describe('vehicle file upload as staff', () => {
     const importsBefore = await portal.db.prisma.vehicleImport.aggregate({ _max: { id: true } });
 
     await page.getByRole('button', { name: 'Dry Run' }).click();
-    await page.getByText(`Dry run: ${ROWS} vehicles would be created, 0 refused`, { exact: false }).waitFor({ timeout: 300_000 });
+    await explained(page, () => page.getByText(`Dry run: ${ROWS} vehicles would be created, 0 refused`, { exact: false }).waitFor({ timeout: 300_000 }));
     assert.equal(await fileVehicles(), before);
 
     await page.getByRole('button', { name: `Add Vehicles (${ROWS})` }).click();
     // The import runs in the background: leaving the page and coming back finds it again.
     await page.getByRole('progressbar', { name: 'Import progress' }).waitFor();
+    // The bar shows at the click; the page can find the import again once the server has taken it and
+    // given its id, which the page keeps (on a busy machine that answer may come after a leave).
+    await explained(page, () => page.waitForFunction(() => window.localStorage.getItem('portal.vehicle-import.job'), null, { timeout: 60_000, polling: 100 }));
     await page.goto('/welcome');
+    // The server busy or away for a moment when the page comes back: its status is asked for again, not lost.
+    let dropped = 0;
+    const jobStatus = /\/api\/vehicles\/import\/jobs\/[^/?]+(\?|$)/;
+    await page.route(jobStatus, (route) =>
+      dropped < 2 ? ((dropped += 1), route.fulfill({ status: 503, json: { statusCode: 503, message: 'Service Unavailable' } })) : route.fallback(),
+    );
     await page.goto('/management/vehicleFileUpload');
-    await page.getByText(`${ROWS} vehicles created, 0 refused`, { exact: false }).waitFor({ timeout: 300_000 });
+    await explained(page, () => page.getByText(`${ROWS} vehicles created, 0 refused`, { exact: false }).waitFor({ timeout: 300_000 }));
+    assert.equal(dropped, 2);
+    await page.unroute(jobStatus);
     assert.equal(await fileVehicles(), before + ROWS);
     await snapshot(page, 'vehicle-import-staff');
 

@@ -106,6 +106,45 @@ export async function eventually(check, timeout = 15000) {
   }
 }
 
+/**
+ * Runs `steps` and, when they fail, adds to the failure what the page was told meanwhile: its API calls
+ * answered with an error or not at all, and the messages it shows. A wait that runs out on a busy
+ * machine then says whether the server refused, failed or never answered.
+ */
+export async function explained(page, steps) {
+  const trouble = [];
+  const path = (url) => new URL(url).pathname;
+  const answered = (response) => {
+    if (response.url().includes('/api/') && response.status() >= 400)
+      trouble.push(`${response.request().method()} ${path(response.url())} ${response.status()}`);
+  };
+  const unanswered = (request) => {
+    if (request.url().includes('/api/')) trouble.push(`${request.method()} ${path(request.url())} ${request.failure()?.errorText ?? 'failed'}`);
+  };
+  page.on('response', answered);
+  page.on('requestfailed', unanswered);
+  try {
+    return await steps();
+  } catch (error) {
+    const shown = await page
+      .locator('.fui-MessageBar')
+      .allInnerTexts()
+      .catch(() => []);
+    const told = [
+      `  the page's API calls that failed meanwhile: ${trouble.slice(-6).join(', ') || 'none'}`,
+      `  messages on the page: ${shown.map((text) => text.replace(/\s+/g, ' ').trim()).join(' | ') || 'none'}`,
+    ].join('\n');
+    // The reporter prints the stack, which holds the message as it was when the error was made.
+    const [first] = String(error.message).split('\n');
+    error.message = error.message.replace(first, `${first}\n${told}`);
+    if (typeof error.stack === 'string') error.stack = error.stack.replace(first, `${first}\n${told}`);
+    throw error;
+  } finally {
+    page.off('response', answered);
+    page.off('requestfailed', unanswered);
+  }
+}
+
 export function menu(page) {
   return page.getByRole('navigation', { name: 'Main menu' });
 }

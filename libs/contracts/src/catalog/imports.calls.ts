@@ -134,7 +134,8 @@ export const importJobStatus = jobStatusAnswer(importOutcome);
 /**
  * Create the checked rows for a client and application type; `dryRun` shows what would be created and
  * writes only the log. Up to 10,000 rows run as a queued job (document 2 §2): the answer is the job,
- * whose status the screen follows, and which the person can leave and come back to.
+ * whose status the screen follows, and which the person can leave and come back to. With a `key`, a
+ * request sent again because its answer was lost queues nothing more.
  */
 export const runImport = defineCall({
   ...VEHICLES_FACES.runImport,
@@ -147,6 +148,14 @@ export const runImport = defineCall({
       titleprocessingtype: z.number().int().positive('is required'),
       filename: z.string().max(255).nullable().optional(),
       dryRun: z.boolean().default(false),
+      /**
+       * The screen's name for this one request, sent again with it when its answer did not come: the same
+       * key from the same user within a day answers the job the first request queued instead of a second.
+       */
+      key: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16 to 64 letters, digits, dashes or underscores')
+        .optional(),
       rows: z
         .array(
           z.object({

@@ -54,7 +54,10 @@ export class JobQueue<T, R = unknown> {
     });
   }
 
-  /** Queues work for a principal; `jobId` makes a repeated request (a double click) one job, not two. */
+  /**
+   * Queues work for a principal; `jobId` makes a repeated request (a double click) one job, not two, and so
+   * does `deduplication` (the id of the job queued first is answered), for ids that must stay numbers.
+   */
   async add(principal: Principal, data: T, options: JobsOptions = {}): Promise<string> {
     const job = await this.queue.add(this.name, { principal, data }, options);
     return String(job.id);
@@ -65,8 +68,8 @@ export class JobQueue<T, R = unknown> {
    * import's ten thousand rows) is then not fetched and parsed again while this process's worker may
    * already be running it, and the answer does not wait behind that work.
    */
-  async enqueue(principal: Principal, data: T): Promise<JobStatus<R>> {
-    const id = await this.add(principal, data);
+  async enqueue(principal: Principal, data: T, options: JobsOptions = {}): Promise<JobStatus<R>> {
+    const id = await this.add(principal, data, options);
     return { id, queue: this.name, state: 'waiting', progress: { percent: 0 }, attempts: 0 };
   }
 

@@ -67,6 +67,24 @@ describe('queued imports', () => {
     expect(await db.prisma.vehicle.count()).toBe(before + 60);
   }, 120_000);
 
+  it('queues one import for a request sent again with its key, and one per user and key', async () => {
+    const before = await db.prisma.vehicle.count();
+    const rows = Array.from({ length: 5 }, (_, i) => ({ row: i + 2, vin: malibu(850 + i) }));
+    const request = { clientid: alphaId, titleprocessingtype: typeId, dryRun: false, rows, key: 'click-0123456789abcdef' };
+    const first = await jobs.add(staff, request);
+    const again = await jobs.add(staff, request);
+    expect(again.id).toBe(first.id);
+    await finished(first.id);
+    // After the import ran, the key still names it: an answer lost at its end does not run it twice.
+    expect((await jobs.add(staff, request)).id).toBe(first.id);
+    expect(await db.prisma.vehicle.count()).toBe(before + 5);
+    // Another user's request with the same key is a request of its own (a dry run here, so nothing is written).
+    const colleague = { ...staff, userid: (await db.prisma.webUser.findUniqueOrThrow({ where: { username: 'alpha.admin' } })).userid };
+    const theirs = await jobs.add(colleague, { ...request, dryRun: true });
+    expect(theirs.id).not.toBe(first.id);
+    expect((await finished(theirs.id, colleague)).result).toMatchObject({ dryRun: true });
+  }, 120_000);
+
   it('refuses an empty import at once, and client users altogether', async () => {
     expect(await refusal(jobs.add(staff, { clientid: alphaId, titleprocessingtype: typeId, dryRun: true, rows: [] }))).toMatchObject({
       code: 'VALIDATION',

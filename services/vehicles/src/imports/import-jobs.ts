@@ -25,6 +25,9 @@ import { runImport, type ImportOutcome, type ImportRequest } from './vehicle-imp
  * The check of a file before it (queue `import-checks`) runs the same way, for the same reason; it
  * writes nothing, so it may be tried again.
  */
+/** How long a request's key names the import it queued: as long as the job's outcome is kept. */
+const REQUEST_KEY_TTL_MS = 24 * 3600_000;
+
 @Injectable()
 export class ImportJobs implements OnModuleInit, OnApplicationShutdown {
   private queue?: JobQueue<ImportRequest, ImportOutcome>;
@@ -86,12 +89,17 @@ export class ImportJobs implements OnModuleInit, OnApplicationShutdown {
     await Promise.all([this.worker?.close(), this.queue?.close(), this.checkWorker?.close(), this.checkQueue?.close()]);
   }
 
-  /** Queues an import after the checks that need no database, so a bad request is refused at once. */
-  async add(principal: Principal, request: ImportRequest) {
+  /**
+   * Queues an import after the checks that need no database, so a bad request is refused at once. A request
+   * with a `key` the same user sent within a day (sent again because its answer was lost) answers the job
+   * the first one queued: an import is never run twice for one click.
+   */
+  async add(principal: Principal, { key, ...request }: ImportRequest & { key?: string }) {
     if (!isStaff(principal)) throw new ForbiddenError('Vehicle import is for staff only');
     if (request.rows.length === 0) throw ValidationError.field('rows', 'check at least one row');
     if (request.rows.length > MAX_IMPORT_ROWS) throw ValidationError.field('rows', `at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows at a time`);
-    return this.queue!.enqueue(principal, request);
+    const once = key ? { deduplication: { id: `${principal.userid}:${key}`, ttl: REQUEST_KEY_TTL_MS } } : {};
+    return this.queue!.enqueue(principal, request, once);
   }
 
   /** An import's status, for whoever queued it or staff; anyone else is told it does not exist. */
