@@ -48,7 +48,9 @@ describe('paperwork batches as staff', () => {
     assert.equal(row.printtitledocsdate.toISOString().slice(0, 10), today());
     assert.equal(row.printtitledocspersonprinting, (await portal.db.prisma.webUser.findFirstOrThrow({ where: { username: 'admin' } })).userid);
 
-    // The top bar has an Add Vehicle of its own (register a vehicle): the batch's is the last.
+    // The top bar has an Add Vehicle of its own (register a vehicle): the batch's is the last, once the
+    // batch has loaded (the heading shows before it, and a click then would open the top bar's).
+    await staff.getByText('No vehicles in this batch yet.').waitFor();
     await staff.getByRole('button', { name: 'Add Vehicle', exact: true }).last().click();
     const dialog = staff.getByRole('dialog', { name: 'Add Vehicle to Paperwork' });
     await dialog.getByLabel('VIN').fill('PWE2E');
