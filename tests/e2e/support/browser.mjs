@@ -7,6 +7,12 @@ import { DEBIAN_CHROMIUM } from '../../../tools/stack/infra.mjs';
 import { ROOT } from '../../../tools/stack/processes.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM;
+/**
+ * How long one step of a page (a click, a text to show) may take: a step waits on a request, and with two
+ * lanes on a busy machine of two cores a request can take ten seconds; a test that fails takes longer to
+ * say so, one that passes no longer.
+ */
+export const STEP_TIMEOUT_MS = 30_000;
 const shots = join(ROOT, 'var', 'e2e-screenshots');
 
 /** `extraArgs` add Chromium switches for one test file (a fake camera), after the ones every test uses. */
@@ -22,7 +28,7 @@ export async function launchBrowser({ extraArgs = [] } = {}) {
 export async function newPage(browser, baseUrl) {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
-  page.setDefaultTimeout(15000);
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
   return page;
 }
 
@@ -37,7 +43,7 @@ export async function newPhonePage(browser, baseUrl, options = {}) {
     ...options,
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(15000);
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
   return page;
 }
 
@@ -94,7 +100,7 @@ export async function chooseOption(select, index, timeout = 45000) {
  * Runs `check` until it passes (a list re-read after a search first shows its earlier rows), rethrowing
  * its last failure after `timeout`.
  */
-export async function eventually(check, timeout = 15000) {
+export async function eventually(check, timeout = STEP_TIMEOUT_MS) {
   const until = Date.now() + timeout;
   for (;;) {
     try {

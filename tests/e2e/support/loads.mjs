@@ -1,7 +1,7 @@
 // What the browser tests of the loads screens share: a load ready for the bay, the bay stand-in's
 // switches, and opening a load's sheet from its page.
 import assert from 'node:assert/strict';
-import { eventually, snapshot } from './browser.mjs';
+import { STEP_TIMEOUT_MS, eventually, snapshot } from './browser.mjs';
 
 /**
  * A carrier load of the caller's client ready for the bay (two locations, a PAPS number, `count` vehicles
@@ -43,7 +43,7 @@ export async function openLoadSheet(page, loadId, shot) {
   try {
     const answer = context.waitForEvent('response', (response) => response.url().endsWith(`/api/client_loads/${loadId}/loadSheet`));
     const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Load Sheet' }).click()]);
-    tab.setDefaultTimeout(15000);
+    tab.setDefaultTimeout(STEP_TIMEOUT_MS);
     // The page's policy must let the viewer frame the file (a refused frame is only a console message).
     const refusals = [];
     tab.on('console', (message) => /Content Security Policy/i.test(message.text()) && refusals.push(message.text()));
