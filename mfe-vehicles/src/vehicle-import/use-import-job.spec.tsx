@@ -29,22 +29,23 @@ async function pass(ms: number) {
   for (let left = ms; left > 0; left -= 1000) await act(async () => void (await jest.advanceTimersByTimeAsync(1000)));
 }
 
-describe('an import the page comes back to', () => {
-  beforeEach(() => {
-    jest.useFakeTimers();
-    localStorage.clear();
-    signInAs(2);
-    alerts = [];
-    unsubscribe = subscribeAlerts((event: AlertEvent) => {
-      if (event.kind === 'show') alerts.push(event.alert.text);
-    });
+// Every test: a staff sign-in, a fake clock, and the alerts shown kept in `alerts`.
+beforeEach(() => {
+  jest.useFakeTimers();
+  localStorage.clear();
+  signInAs(2);
+  alerts = [];
+  unsubscribe = subscribeAlerts((event: AlertEvent) => {
+    if (event.kind === 'show') alerts.push(event.alert.text);
   });
-  afterEach(() => {
-    unsubscribe();
-    cleanup();
-    jest.useRealTimers();
-  });
+});
+afterEach(() => {
+  unsubscribe();
+  cleanup();
+  jest.useRealTimers();
+});
 
+describe('an import the page comes back to', () => {
   it('asks again while the server is away, then says the import goes on and keeps looking for it', async () => {
     localStorage.setItem(RUNNING_IMPORT_KEY, '41');
     const { paths } = openPage(async () => {
@@ -92,21 +93,6 @@ describe('an import the page comes back to', () => {
 });
 
 describe('an import sent from the page', () => {
-  beforeEach(() => {
-    jest.useFakeTimers();
-    localStorage.clear();
-    signInAs(2);
-    alerts = [];
-    unsubscribe = subscribeAlerts((event: AlertEvent) => {
-      if (event.kind === 'show') alerts.push(event.alert.text);
-    });
-  });
-  afterEach(() => {
-    unsubscribe();
-    cleanup();
-    jest.useRealTimers();
-  });
-
   it('sends the rows again with the same key when their answer is lost, and follows the one import', async () => {
     const sent: unknown[] = [];
     const result = { importId: 7, dryRun: false, created: 1, refused: 0, rows: [{ row: 2, vin: 'V', outcome: 'created' }] };
