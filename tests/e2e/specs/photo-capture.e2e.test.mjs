@@ -121,8 +121,12 @@ describe('photo capture on a phone', () => {
     );
     const images = (await staff.get(listPath('vehicle_images', { filters: [`vehicleid|eq|${own.vehicleid}`, 'deleted|eq|0'], order_by: ['pwimageid|asc'] })))
       .body.data;
+    // Each shot uploads as it is taken; on a busy machine the second can be stored before the first.
     assert.deepEqual(
-      images.filter((image) => image.imagetype === 1 || image.imagetype === 2).map((image) => [image.imagetype, image.imageextension]),
+      images
+        .filter((image) => image.imagetype === 1 || image.imagetype === 2)
+        .map((image) => [image.imagetype, image.imageextension])
+        .sort(([a], [b]) => a - b),
       [
         [1, 'jpg'],
         [2, 'jpg'],
