@@ -17,6 +17,9 @@ import { VinDecodeService } from '../nhtsa/vin-decode.service.js';
 import { MAX_IMPORT_ROWS, processImport, refuseBadCheck, type CheckRequest, type MassProcessRow } from './import-check.js';
 import { runImport, type ImportOutcome, type ImportRequest } from './vehicle-import.js';
 
+/** How long a request's key names the import it queued: as long as the job's outcome is kept. */
+const REQUEST_KEY_TTL_MS = 24 * 3600_000;
+
 /**
  * Imports run in the background (queue `imports`): ten thousand rows take longer than any request may,
  * and the person can leave the page and come back to the job. One try only: an import commits as a
@@ -25,9 +28,6 @@ import { runImport, type ImportOutcome, type ImportRequest } from './vehicle-imp
  * The check of a file before it (queue `import-checks`) runs the same way, for the same reason; it
  * writes nothing, so it may be tried again.
  */
-/** How long a request's key names the import it queued: as long as the job's outcome is kept. */
-const REQUEST_KEY_TTL_MS = 24 * 3600_000;
-
 @Injectable()
 export class ImportJobs implements OnModuleInit, OnApplicationShutdown {
   private queue?: JobQueue<ImportRequest, ImportOutcome>;
