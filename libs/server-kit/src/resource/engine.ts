@@ -13,7 +13,7 @@ import type { Access, AppendSpec, RelationSpec, ResourceDefinition } from './def
 import { linkEntries, writeHistory, type HistoryEntry } from './history.js';
 import { JsonText } from './json-text.js';
 import { serializeRow, serializeValue } from './serialize.js';
-import type { PageLimit, TotalQuery } from './sql-read/compile.js';
+import type { AnswerShape, PageLimit, TotalQuery } from './sql-read/compile.js';
 import { SqlReader } from './sql-read/sql-reader.js';
 import { directReadsOf } from '@portal/db';
 import { clauseWhere, groupWhere, resolveFieldPath, type Where } from './where.js';
@@ -139,8 +139,7 @@ export class ResourceEngine {
     const plan = this.listPlan(principal, name, raw);
     const { def, query, args, select } = plan;
     if (this.reader && !query.appends.length && !this.judgesRelatedRows(def.relations, query.with, principal)) {
-      const shape = { hidden: hiddenOf(def), transient: select.transient, aliases: def.aliases ?? NO_ALIASES };
-      const answer = await this.reader.answerPage(def.model, args, plan.counted, shape, plan.limit);
+      const answer = await this.reader.answerPage(def.model, args, plan.counted, answerShape(def, select), plan.limit);
       if (answer) return new JsonText(`{"data":${answer.data},"current_page":${plan.page},"per_page":${plan.perPage},"total":${answer.total}}`);
     }
     return this.listRows(plan, principal);
@@ -197,8 +196,7 @@ export class ResourceEngine {
     if (this.reader && !nested && !this.judgesRelatedRows(def.relations, query.with, principal)) {
       const inputs = query.appends.length ? this.appendInputs(def, query, principal) : undefined;
       if (inputs !== null) {
-        const shape = { hidden: hiddenOf(def), transient: select.transient, aliases: def.aliases ?? NO_ALIASES };
-        const answer = await this.reader.answerRecord(def.model, args, shape, inputs?.prisma);
+        const answer = await this.reader.answerRecord(def.model, args, answerShape(def, select), inputs?.prisma);
         if (answer === null) throw notFound(def, id);
         if (answer) return new JsonText(await this.withAppends(def, query, principal, answer.text, answer.inputs));
       }
@@ -982,6 +980,11 @@ function hiddenOf(def: ResourceDefinition): ReadonlySet<string> {
   let hidden = hiddenSets.get(def);
   if (!hidden) hiddenSets.set(def, (hidden = new Set(def.hidden ?? [])));
   return hidden;
+}
+
+/** What PostgreSQL needs to write an answer whole: the fields it leaves out, those added after it, and the names it renames. */
+function answerShape(def: ResourceDefinition, select: Selection): AnswerShape {
+  return { hidden: hiddenOf(def), transient: select.transient, aliases: def.aliases ?? NO_ALIASES };
 }
 
 function prepared(def: ResourceDefinition, body: unknown, principal: Principal): unknown {

@@ -71,21 +71,11 @@ export async function compareReadPaths(
         const askFields = !fieldsAsked.has(fields);
         fieldsAsked.add(fields);
         // The direct engine answers as the list handler does (listAnswer: JSON text when PostgreSQL writes it whole).
-        const answer = async (e: ResourceEngine, query: RawQuery) => {
-          if (e !== direct) return e.list(principal, def.name, query);
-          const answered = await e.listAnswer(principal, def.name, query);
-          if (!(answered instanceof JsonText)) return answered;
-          report.answeredAsText++;
-          return JSON.parse(answered.text) as unknown;
-        };
+        const answer = async (e: ResourceEngine, query: RawQuery) =>
+          e === direct ? parsedText(await e.listAnswer(principal, def.name, query), () => report.answeredAsText++) : e.list(principal, def.name, query);
         // And a record as the read handler does (readAnswer).
-        const record = async (e: ResourceEngine, id: string, query: RawQuery) => {
-          if (e !== direct) return e.read(principal, def.name, id, query);
-          const answered = await e.readAnswer(principal, def.name, id, query);
-          if (!(answered instanceof JsonText)) return answered;
-          report.recordsAsText++;
-          return JSON.parse(answered.text) as unknown;
-        };
+        const record = async (e: ResourceEngine, id: string, query: RawQuery) =>
+          e === direct ? parsedText(await e.readAnswer(principal, def.name, id, query), () => report.recordsAsText++) : e.read(principal, def.name, id, query);
         const list = (query: RawQuery, prismaDecides = false) => compare(`${who} list ${JSON.stringify(query)}`, (e) => answer(e, query), prismaDecides);
         const first = await list({});
         await list({ page: '2', per_page: '5' });
@@ -197,4 +187,11 @@ export async function compareReadPathsOnDemoData(definitions: readonly ResourceD
   } finally {
     await db.drop();
   }
+}
+
+/** An answer as its handler sends it, parsed where PostgreSQL wrote it whole as text (`counted` is then told). */
+function parsedText(answered: unknown, counted: () => void): unknown {
+  if (!(answered instanceof JsonText)) return answered;
+  counted();
+  return JSON.parse(answered.text) as unknown;
 }
