@@ -20,6 +20,14 @@ describe('ReplySerializer and RawAnswerDeserializer', () => {
     expect(parsedAnswer(read.response)).toEqual(JSON.parse(JSON.stringify(answer)));
   });
 
+  it("keeps the answer in the message's own memory: a copy of every answer filled the gateway's heap", () => {
+    const text = '{"data":[{"id":3}],"total":1}';
+    const data = bytes(serializer.serialize({ id: ID, response: new JsonText(text), isDisposed: true }).data);
+    const answer = rawAnswer(data)!.response;
+    expect(answer.bytes.toString('utf8')).toBe(text);
+    expect(answer.bytes.buffer).toBe(data.buffer);
+  });
+
   it('sends an answer written as JSON text as it is, and as its value where Nest writes the packet', async () => {
     const text = '{"data" : [{"id": 3, "when": "1970-01-01T00:00:00.000Z"}, \n {"id": 2}],"total":2}';
     const packet = serializer.serialize({ id: ID, response: new JsonText(text), isDisposed: true });

@@ -87,3 +87,33 @@ describe('ServiceNatsServer stopping', () => {
     expect(took).toBeLessThan(5000);
   });
 });
+
+describe('ServiceNatsServer routing', () => {
+  it('routes a plain subject without reading it as JSON, and an object pattern as Nest does', async () => {
+    const { queue, subject } = names();
+    const objectPattern = { cmd: `object-${randomBytes(4).toString('hex')}` };
+    const server = new ServiceNatsServer({ servers: NATS_URL, queue });
+    server.addHandler(subject, async (data: { n: number }) => ({ n: data.n, by: 'one' }));
+    server.addHandler(JSON.stringify(objectPattern), async (data: { n: number }) => ({ n: data.n, by: 'object' }));
+    await new Promise<void>((resolve, reject) => server.listen((error?: unknown) => (error ? reject(error) : resolve())));
+    open.push(server);
+    const client = new ClientNats({ servers: NATS_URL });
+    await client.connect();
+    open.push(client);
+    const parsed: string[] = [];
+    const parse = JSON.parse;
+    JSON.parse = ((text: string, reviver?: Parameters<typeof JSON.parse>[1]) => {
+      parsed.push(text);
+      return parse(text, reviver);
+    }) as typeof JSON.parse;
+    try {
+      expect(await firstValueFrom(client.send(subject, { n: 1 }))).toEqual({ n: 1, by: 'one' });
+      expect(await firstValueFrom(client.send(objectPattern, { n: 2 }))).toEqual({ n: 2, by: 'object' });
+    } finally {
+      JSON.parse = parse;
+    }
+    // Nest's own reading parsed every subject first, and a plain one threw a SyntaxError each time.
+    expect(parsed).not.toContain(subject);
+    expect(parsed).toContain(JSON.stringify(objectPattern));
+  });
+});

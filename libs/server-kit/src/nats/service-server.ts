@@ -90,6 +90,15 @@ export class ServiceNatsServer extends ServerNats {
     await super.close();
   }
 
+  /**
+   * Nest reads every subject as JSON first (a pattern may be an object), and a plain subject such as
+   * `vehicles.resource.list` throws: a SyntaxError and its stack built on every request. Only a subject that
+   * can be an object's JSON is parsed; any other is its own route, as Nest's fallback makes it.
+   */
+  protected override getRouteFromPattern(pattern: string): string {
+    return pattern.startsWith('{') ? super.getRouteFromPattern(pattern) : this.normalizePattern(pattern);
+  }
+
   /** A request that fails before its handler runs (a message Nest cannot read) gets no reply: it ends here. */
   override async handleMessage(channel: string, natsMsg: Msg): Promise<unknown> {
     try {

@@ -23,6 +23,17 @@ const FIND_ARGS = new Set(['select', 'where', 'orderBy', 'take', 'skip', 'relati
 /** Types whose values are compared as they are; Json and Bytes filters are left to Prisma. */
 const COMPARABLE = new Set(['Int', 'BigInt', 'Float', 'Decimal', 'String', 'Boolean', 'DateTime']);
 
+/**
+ * The same text, made one flat string where V8 held it as the tree of the pieces it was joined from. Each
+ * statement's text is looked up by its content (its prepared statement's name, and pg's check of it), which
+ * walked a kept selection's pieces again on every call (in the vehicles service's profile, some 0.08 ms of
+ * each list's 0.4). Reading a string as a number has V8 flatten it in place; the value is not used.
+ */
+function flat(text: string): string {
+  void Number(text);
+  return text;
+}
+
 function quote(name: string): string {
   return `"${name}"`;
 }
@@ -167,7 +178,10 @@ export class ReadCompiler {
     let written = this.selections.get(select);
     if (!written) this.selections.set(select, (written = new Map()));
     let selection = written.get(place);
-    if (!selection) written.set(place, (selection = write()));
+    if (!selection) {
+      const { text, ...rest } = write();
+      written.set(place, (selection = { text: flat(text), ...rest }));
+    }
     return selection;
   }
 
