@@ -7,7 +7,8 @@ import { serverCommand } from '../stack/node-runtime.mjs';
 import { copyBuilt, copyPackage } from './copy.mjs';
 import { productionClosure } from './dependencies.mjs';
 
-export const NODE_START = serverCommand('dist/main.js');
+/** How the artifact of the app named `app` starts. */
+export const nodeStart = (app) => serverCommand('dist/main.js', app);
 
 /** A workspace library as installed in the artifact: its package.json and the files it publishes (`files`, else dist). */
 function copyLibrary(dir, to) {
@@ -40,7 +41,7 @@ export function packageNodeApp({ root, appDir, out, appJson }) {
     description: `${appJson.name}, packaged to run on its own: node_modules is complete (do not run npm install here)`,
     engines: rootJson.engines,
     scripts: {
-      start: NODE_START.join(' '),
+      start: nodeStart(appJson.name).join(' '),
       // Any artifact that carries the database library can bring a database to the current schema.
       ...(migrates ? { migrate: 'node node_modules/@portal/db/dist/migrate/cli.js' } : {}),
     },

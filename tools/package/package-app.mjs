@@ -15,7 +15,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ARTIFACT_KINDS, containerfile } from './containerfile.mjs';
 import { assertSelfContained } from './copy.mjs';
-import { NODE_START, packageNodeApp } from './node-artifact.mjs';
+import { nodeStart, packageNodeApp } from './node-artifact.mjs';
 import { packageWebApp, webStart } from './web-artifact.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -41,7 +41,7 @@ export function packageApp({ kind, app, from, out }) {
   const web = kind === 'remote' || kind === 'shell';
   const result = web ? packageWebApp({ root: ROOT, from, out, appJson, kind }) : packageNodeApp({ root: ROOT, appDir: app, out, appJson });
   writeFileSync(join(out, 'package.json'), `${JSON.stringify(result.manifest, null, 2)}\n`);
-  const command = web ? webStart(kind) : NODE_START;
+  const command = web ? webStart(kind) : nodeStart(appJson.name);
   writeFileSync(join(out, 'Containerfile'), containerfile({ name: appJson.name, kind, command, nodeMajor: process.versions.node.split('.')[0] }));
   assertSelfContained(out);
   return { name: appJson.name, out, ...result };

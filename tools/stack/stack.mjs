@@ -62,7 +62,7 @@ export async function startStack(o) {
       mailUrl = `http://127.0.0.1:${o.mail.webPort}`;
     }
     const startServer = (name, folder, busUser) => {
-      const [command, ...args] = serverCommand(join(ROOT, folder, 'dist/main.js'));
+      const [command, ...args] = serverCommand(join(ROOT, folder, 'dist/main.js'), name);
       return group.start(name, command, args, { env: { ...env, ...natsEnv(o.bus, busUser) } });
     };
     for (const service of SERVICE_APPS) startServer(service.name, service.folder, service.name);
