@@ -4,7 +4,6 @@ import {
   Checkbox,
   Field,
   Spinner,
-  Table,
   TableBody,
   TableCell,
   TableHeader,
@@ -19,6 +18,7 @@ import type * as catalog from '@portal/contracts';
 import { alertError, call, callPath, formatCurrency, saveBlob, useApi } from '@portal/web-kit';
 import { useState } from 'react';
 import { ColumnSelect } from '../vehicle-import/column-select.js';
+import { SheetRowsTable, useSheetCellClasses } from '../vehicle-import/sheet-rows-table.js';
 import { ACCEPT_ATTRIBUTE, columnOptions, guessColumn, readSheetFile, rejectedFile, toggled, type UploadedSheet } from '../vehicle-import/import-columns.js';
 import { useBusyWork } from '../vehicle-import/use-busy-work.js';
 
@@ -144,9 +144,10 @@ export function GstReportPage() {
 
 function GstTable({ rows, chosen, onToggle }: { rows: GstRow[]; chosen: Set<number>; onToggle(row: number, on: boolean): void }) {
   const styles = useStyles();
+  const cells = useSheetCellClasses();
   if (rows.length === 0) return <Body1>No data: the sheet has no lines below its headers.</Body1>;
   return (
-    <Table aria-label="GST lines" size="small">
+    <SheetRowsTable label="GST lines">
       <TableHeader>
         <TableRow>
           <TableHeaderCell>Print</TableHeaderCell>
@@ -173,16 +174,16 @@ function GstTable({ rows, chosen, onToggle }: { rows: GstRow[]; chosen: Set<numb
               />
             </TableCell>
             <TableCell>{r.row}</TableCell>
-            <TableCell>{r.date ?? ''}</TableCell>
-            <TableCell>{r.bgk}</TableCell>
+            <TableCell className={cells.oneLine}>{r.date ?? ''}</TableCell>
+            <TableCell className={cells.oneLine}>{r.bgk}</TableCell>
             <TableCell>{r.supplier}</TableCell>
-            <TableCell>{r.vin}</TableCell>
+            <TableCell className={cells.vin}>{r.vin}</TableCell>
             <TableCell>{[r.year, r.make, r.model].filter((v) => v !== null && v !== '').join(' ')}</TableCell>
             <TableCell>{formatCurrency(r.gst)}</TableCell>
             <TableCell>{r.flags.join('; ')}</TableCell>
           </TableRow>
         ))}
       </TableBody>
-    </Table>
+    </SheetRowsTable>
   );
 }

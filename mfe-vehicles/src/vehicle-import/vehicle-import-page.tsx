@@ -6,7 +6,6 @@ import {
   ProgressBar,
   Select,
   Spinner,
-  Table,
   TableBody,
   TableCell,
   TableHeader,
@@ -20,6 +19,7 @@ import { undoImport } from '@portal/contracts/call-routes';
 import { alertError, alertSuccess, call, lookupOptions, useApi, useLoad } from '@portal/web-kit';
 import { useState } from 'react';
 import { ColumnSelect } from './column-select.js';
+import { SheetRowsTable, useSheetCellClasses } from './sheet-rows-table.js';
 import { useBusyWork } from './use-busy-work.js';
 import { useCheckJob, type CheckedRow } from './use-check-job.js';
 import { useImportJob, type ImportOutcome as Outcome, type RunningImport } from './use-import-job.js';
@@ -29,11 +29,6 @@ const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end', marginBlock: tokens.spacingVerticalM },
   red: { color: tokens.colorPaletteRedForeground1 },
   refused: { color: tokens.colorPaletteRedForeground1 },
-  // Columns as wide as what they hold (Fluent's table shares its width out evenly, which ran a VIN into the
-  // odometer beside it); a VIN on one line; a narrow window scrolls the table rather than overlapping its cells.
-  rowsBox: { overflowX: 'auto' },
-  rows: { tableLayout: 'auto' },
-  vin: { whiteSpace: 'nowrap', fontFamily: tokens.fontFamilyMonospace },
 });
 
 const loadClients = lookupOptions('clients_active', 'clientid', 'clientname', { order_by: [{ field: 'clientname' }] });
@@ -216,38 +211,37 @@ function ImportOutcome({ outcome, onUndo, busy }: { outcome: Outcome; onUndo(id:
 
 function CheckedTable({ rows, chosen, onToggle }: { rows: CheckedRow[]; chosen: Set<number>; onToggle(row: number, on: boolean): void }) {
   const styles = useStyles();
+  const cells = useSheetCellClasses();
   return (
-    <div className={styles.rowsBox}>
-      <Table aria-label="Rows to import" size="small" className={styles.rows}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>Add</TableHeaderCell>
-            <TableHeaderCell>Row</TableHeaderCell>
-            <TableHeaderCell>VIN</TableHeaderCell>
-            <TableHeaderCell>Odometer</TableHeaderCell>
-            <TableHeaderCell>Price</TableHeaderCell>
-            <TableHeaderCell>Year / Make / Model</TableHeaderCell>
-            <TableHeaderCell>Body Class</TableHeaderCell>
-            <TableHeaderCell>Warnings</TableHeaderCell>
+    <SheetRowsTable label="Rows to import">
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell>Add</TableHeaderCell>
+          <TableHeaderCell>Row</TableHeaderCell>
+          <TableHeaderCell>VIN</TableHeaderCell>
+          <TableHeaderCell>Odometer</TableHeaderCell>
+          <TableHeaderCell>Price</TableHeaderCell>
+          <TableHeaderCell>Year / Make / Model</TableHeaderCell>
+          <TableHeaderCell>Body Class</TableHeaderCell>
+          <TableHeaderCell>Warnings</TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((r) => (
+          <TableRow key={r.row} className={r.flags.length ? styles.red : undefined}>
+            <TableCell>
+              <Checkbox aria-label={`Add row ${r.row}`} checked={chosen.has(r.row)} onChange={(_, d) => onToggle(r.row, !!d.checked)} />
+            </TableCell>
+            <TableCell>{r.row}</TableCell>
+            <TableCell className={cells.vin}>{r.vin}</TableCell>
+            <TableCell>{r.odo ?? ''}</TableCell>
+            <TableCell>{r.price ?? ''}</TableCell>
+            <TableCell>{[r.data.modelyear, r.data.make, r.data.model].filter((v) => v !== null && v !== '').join(' ')}</TableCell>
+            <TableCell>{r.data.bodyclass}</TableCell>
+            <TableCell>{r.flags.join('; ')}</TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.row} className={r.flags.length ? styles.red : undefined}>
-              <TableCell>
-                <Checkbox aria-label={`Add row ${r.row}`} checked={chosen.has(r.row)} onChange={(_, d) => onToggle(r.row, !!d.checked)} />
-              </TableCell>
-              <TableCell>{r.row}</TableCell>
-              <TableCell className={styles.vin}>{r.vin}</TableCell>
-              <TableCell>{r.odo ?? ''}</TableCell>
-              <TableCell>{r.price ?? ''}</TableCell>
-              <TableCell>{[r.data.modelyear, r.data.make, r.data.model].filter((v) => v !== null && v !== '').join(' ')}</TableCell>
-              <TableCell>{r.data.bodyclass}</TableCell>
-              <TableCell>{r.flags.join('; ')}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+        ))}
+      </TableBody>
+    </SheetRowsTable>
   );
 }
