@@ -1,18 +1,4 @@
-import {
-  Body1,
-  Button,
-  Checkbox,
-  Field,
-  Spinner,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Title3,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Checkbox, Field, Spinner, TableBody, TableCell, TableRow, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { checkGstImport, renderGstDocument, type CallAnswer } from '@portal/contracts/call-routes';
 import type * as catalog from '@portal/contracts';
 import { alertError, call, callPath, formatCurrency, saveBlob, useApi } from '@portal/web-kit';
@@ -142,25 +128,14 @@ export function GstReportPage() {
   );
 }
 
+const GST_LINE_HEADERS = ['Print', 'Row', 'Date', 'BGK', 'Supplier', 'VIN', 'Year / Make / Model', 'GST', 'Problems'];
+
 function GstTable({ rows, chosen, onToggle }: { rows: GstRow[]; chosen: Set<number>; onToggle(row: number, on: boolean): void }) {
   const styles = useStyles();
   const cells = useSheetCellClasses();
   if (rows.length === 0) return <Body1>No data: the sheet has no lines below its headers.</Body1>;
   return (
-    <SheetRowsTable label="GST lines">
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>Print</TableHeaderCell>
-          <TableHeaderCell>Row</TableHeaderCell>
-          <TableHeaderCell>Date</TableHeaderCell>
-          <TableHeaderCell>BGK</TableHeaderCell>
-          <TableHeaderCell>Supplier</TableHeaderCell>
-          <TableHeaderCell>VIN</TableHeaderCell>
-          <TableHeaderCell>Year / Make / Model</TableHeaderCell>
-          <TableHeaderCell>GST</TableHeaderCell>
-          <TableHeaderCell>Problems</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
+    <SheetRowsTable label="GST lines" headers={GST_LINE_HEADERS}>
       <TableBody>
         {rows.map((r) => (
           <TableRow key={r.row} className={r.flags.length ? styles.red : undefined}>

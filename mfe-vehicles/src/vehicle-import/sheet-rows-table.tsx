@@ -1,4 +1,4 @@
-import { Table, makeStyles, tokens } from '@fluentui/react-components';
+import { Table, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({
@@ -10,12 +10,19 @@ const useStyles = makeStyles({
   oneLine: { whiteSpace: 'nowrap' },
 });
 
-/** The rows of an uploaded sheet, as checked by the server (vehicle file upload, GST report). */
-export function SheetRowsTable({ label, children }: { label: string; children: ReactNode }) {
+/** The rows of an uploaded sheet, as checked by the server (vehicle file upload, GST report): `headers` head its columns, `children` is the body. */
+export function SheetRowsTable({ label, headers, children }: { label: string; headers: readonly string[]; children: ReactNode }) {
   const styles = useStyles();
   return (
     <div className={styles.box}>
       <Table aria-label={label} size="small" className={styles.table}>
+        <TableHeader>
+          <TableRow>
+            {headers.map((header) => (
+              <TableHeaderCell key={header}>{header}</TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
         {children}
       </Table>
     </div>

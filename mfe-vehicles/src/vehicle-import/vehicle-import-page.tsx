@@ -8,8 +8,6 @@ import {
   Spinner,
   TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   Title3,
   makeStyles,
@@ -209,23 +207,13 @@ function ImportOutcome({ outcome, onUndo, busy }: { outcome: Outcome; onUndo(id:
   );
 }
 
+const CHECKED_ROW_HEADERS = ['Add', 'Row', 'VIN', 'Odometer', 'Price', 'Year / Make / Model', 'Body Class', 'Warnings'];
+
 function CheckedTable({ rows, chosen, onToggle }: { rows: CheckedRow[]; chosen: Set<number>; onToggle(row: number, on: boolean): void }) {
   const styles = useStyles();
   const cells = useSheetCellClasses();
   return (
-    <SheetRowsTable label="Rows to import">
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>Add</TableHeaderCell>
-          <TableHeaderCell>Row</TableHeaderCell>
-          <TableHeaderCell>VIN</TableHeaderCell>
-          <TableHeaderCell>Odometer</TableHeaderCell>
-          <TableHeaderCell>Price</TableHeaderCell>
-          <TableHeaderCell>Year / Make / Model</TableHeaderCell>
-          <TableHeaderCell>Body Class</TableHeaderCell>
-          <TableHeaderCell>Warnings</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
+    <SheetRowsTable label="Rows to import" headers={CHECKED_ROW_HEADERS}>
       <TableBody>
         {rows.map((r) => (
           <TableRow key={r.row} className={r.flags.length ? styles.red : undefined}>
