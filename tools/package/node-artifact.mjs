@@ -7,8 +7,8 @@ import { serverCommand } from '../stack/node-runtime.mjs';
 import { copyBuilt, copyPackage } from './copy.mjs';
 import { productionClosure } from './dependencies.mjs';
 
-/** How the artifact of the app named `app` starts. */
-export const nodeStart = (app) => serverCommand('dist/main.js', app);
+/** How an artifact of `kind` (gateway or service) starts. */
+export const nodeStart = (kind) => serverCommand('dist/main.js', kind);
 
 /** A workspace library as installed in the artifact: its package.json and the files it publishes (`files`, else dist). */
 function copyLibrary(dir, to) {
@@ -23,7 +23,7 @@ function copyLibrary(dir, to) {
 }
 
 /** @returns {{ manifest: object, packages: number, libraries: string[] }} */
-export function packageNodeApp({ root, appDir, out, appJson }) {
+export function packageNodeApp({ root, appDir, out, appJson, kind }) {
   const built = join(appDir, 'dist');
   if (!existsSync(join(built, 'main.js'))) throw new Error(`${appJson.name} is not built (no dist/main.js): npx nx run ${appJson.name}:build`);
   const { packages, workspaces, direct } = productionClosure({ root, appDir });
@@ -41,7 +41,7 @@ export function packageNodeApp({ root, appDir, out, appJson }) {
     description: `${appJson.name}, packaged to run on its own: node_modules is complete (do not run npm install here)`,
     engines: rootJson.engines,
     scripts: {
-      start: nodeStart(appJson.name).join(' '),
+      start: nodeStart(kind).join(' '),
       // Any artifact that carries the database library can bring a database to the current schema.
       ...(migrates ? { migrate: 'node node_modules/@portal/db/dist/migrate/cli.js' } : {}),
     },

@@ -39,9 +39,9 @@ export function packageApp({ kind, app, from, out }) {
   const appJson = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8'));
   rmSync(out, { recursive: true, force: true });
   const web = kind === 'remote' || kind === 'shell';
-  const result = web ? packageWebApp({ root: ROOT, from, out, appJson, kind }) : packageNodeApp({ root: ROOT, appDir: app, out, appJson });
+  const result = web ? packageWebApp({ root: ROOT, from, out, appJson, kind }) : packageNodeApp({ root: ROOT, appDir: app, out, appJson, kind });
   writeFileSync(join(out, 'package.json'), `${JSON.stringify(result.manifest, null, 2)}\n`);
-  const command = web ? webStart(kind) : nodeStart(appJson.name);
+  const command = web ? webStart(kind) : nodeStart(kind);
   writeFileSync(join(out, 'Containerfile'), containerfile({ name: appJson.name, kind, command, nodeMajor: process.versions.node.split('.')[0] }));
   assertSelfContained(out);
   return { name: appJson.name, out, ...result };

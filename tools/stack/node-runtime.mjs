@@ -29,10 +29,10 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-per
  */
 export const GATEWAY_NODE_FLAGS = SERVER_NODE_FLAGS.map((flag) => (flag.startsWith('--heap-growing-percent=') ? '--heap-growing-percent=30' : flag));
 
-/** The command that starts a built app (its dist/main.js); `app` is its name (`gateway`, `@portal/gateway` or a service's). */
-export function serverCommand(mainScript, app) {
-  const flags = app === 'gateway' || app === '@portal/gateway' ? GATEWAY_NODE_FLAGS : SERVER_NODE_FLAGS;
-  return ['node', ...flags, mainScript];
+/** The command that starts a built app (its dist/main.js); `kind` is its artifact kind, `gateway` or `service`. */
+export function serverCommand(mainScript, kind) {
+  if (kind !== 'gateway' && kind !== 'service') throw new Error(`serverCommand: kind must be gateway or service, not ${kind}`);
+  return ['node', ...(kind === 'gateway' ? GATEWAY_NODE_FLAGS : SERVER_NODE_FLAGS), mainScript];
 }
 
 /**

@@ -61,12 +61,12 @@ export async function startStack(o) {
       readiness.push(group.ready(standin, () => waitForPort(o.mail.webPort, '127.0.0.1', 200)));
       mailUrl = `http://127.0.0.1:${o.mail.webPort}`;
     }
-    const startServer = (name, folder, busUser) => {
-      const [command, ...args] = serverCommand(join(ROOT, folder, 'dist/main.js'), name);
+    const startServer = (kind, name, folder, busUser) => {
+      const [command, ...args] = serverCommand(join(ROOT, folder, 'dist/main.js'), kind);
       return group.start(name, command, args, { env: { ...env, ...natsEnv(o.bus, busUser) } });
     };
-    for (const service of SERVICE_APPS) startServer(service.name, service.folder, service.name);
-    const gateway = startServer('gateway', 'gateway', GATEWAY_USER);
+    for (const service of SERVICE_APPS) startServer('service', service.name, service.folder, service.name);
+    const gateway = startServer('gateway', 'gateway', 'gateway', GATEWAY_USER);
     readiness.push(group.ready(gateway, async () => (await fetch(`${apiUrl}/api/health`)).ok, 120000));
 
     let webUrl;
