@@ -102,7 +102,7 @@ describe('a generated service', () => {
       artifact,
       ['dist/main.js', 'node_modules/@portal/server-kit/dist/index.js', 'node_modules/@nestjs/core/package.json'],
       // Started as every server is, with the portal's memory settings.
-      serverCommand('dist/main.js'),
+      serverCommand('dist/main.js', 'service'),
     );
     assert.equal(JSON.parse(readFileSync(join(artifact, 'package.json'), 'utf8')).dependencies['@nestjs/core'], require('@nestjs/core/package.json').version);
   });
