@@ -12,14 +12,14 @@ import { startStack } from '../stack/stack.mjs';
 import { measureApi, measureDownload, measureJob } from './api-runner.mjs';
 import { parseArgs } from './args.mjs';
 import { settle, signIn, warmUp } from './calls.mjs';
-import { startCpuMeter } from './cpu.mjs';
+import { startCpuMeter, startPostgresMeter } from './cpu.mjs';
 import { machineFacts } from './machine.mjs';
 import { startMemorySampler } from './memory.mjs';
 import { openRegister } from './register.mjs';
 import { chooseSample } from './sample.mjs';
 import { scenariosNamed } from './scenarios.mjs';
 import { createSqlRunner } from './sql-runner.mjs';
-import { printMemory, printTable } from './table.mjs';
+import { printCpu, printMemory, printTable } from './table.mjs';
 import { EXPORT_MEMORY_GROWTH_MB, MAX_RESIDENT_MB, judge } from './targets.mjs';
 
 const USERS = { staff: 'admin', client: 'alpha.user' };
@@ -65,7 +65,7 @@ try {
     for (const connections of scenario.connections ?? options.connections) {
       const run = { apiUrl: stack.apiUrl, token: tokens[scenario.who], paths, connections, seconds: options.seconds };
       let api;
-      const cpu = startCpuMeter(stack.group.children);
+      const cpu = startCpuMeter(stack.group.children, { whole: true, busChildren: bus.processes });
       if (scenario.kind === 'export') {
         const gatewayMemory = startMemorySampler(
           stack.group.children.filter((child) => child.name === 'gateway'),
@@ -83,7 +83,9 @@ try {
       api.cpu = cpu.stop(api.count);
       // Calls still queued when the measurement ends would otherwise be served during the next one.
       if (!queued) await settle(stack.apiUrl, tokens[scenario.who], paths[0]);
+      const postgres = startPostgresMeter();
       const limit = await sql.measure(statement, { connections, seconds: options.seconds });
+      limit.postgresCpu = postgres.stop(limit.count);
       // A smoke run is too small and short to judge a target by: it checks that every call answers.
       const verdicts = options.smoke ? [{ text: 'answers', ok: api.failures === 0 && api.count > 0 }] : judge(scenario, connections, api, limit);
       failed ||= verdicts.some((v) => !v.ok);
@@ -94,6 +96,7 @@ try {
   const peaks = memory.stop();
   console.log('');
   printTable(rows);
+  printCpu(rows);
   printMemory(peaks, MAX_RESIDENT_MB);
   if (!options.smoke) failed ||= [...peaks.values()].some((mb) => mb >= MAX_RESIDENT_MB);
   if (exportRiseMb !== undefined && !options.smoke) {

@@ -58,3 +58,37 @@ export function printMemory(peaks, limitMb, write = console.log) {
   write(`\npeak resident memory (limit ${limitMb} MB each):`);
   for (const [name, mb] of peaks) write(`  ${name.padEnd(24)} ${mb.toFixed(0).padStart(5)} MB  ${mb < limitMb ? 'ok' : 'MISSED'}`);
 }
+
+const CPU_TAKERS = [
+  ['gateway', 'gateway'],
+  ['services', 'services'],
+  ['PostgreSQL', 'postgres'],
+  ['NATS', 'nats'],
+  ['Redis', 'redis'],
+  ['load gen', 'loadGenerator'],
+  ['other', 'other'],
+  ['machine', 'machine'],
+];
+
+/**
+ * Where the machine's CPU went during each API measurement, per answered request (ms): the stack's processes,
+ * PostgreSQL, the bus, the load generator (autocannon, in the benchmark's own process), and the rest of the
+ * machine's busy time ("other": the kernel's work on no process's account, and anything else running); then
+ * PostgreSQL's CPU per hand-written statement of the same question, for the database's share to compare with.
+ */
+export function printCpu(rows, write = console.log) {
+  write('\nCPU per answered request during the API measurement (ms, user + system):');
+  write(['call'.padEnd(36), 'conn'.padStart(5), ...CPU_TAKERS.map(([title]) => title.padStart(10)), 'SQL: PG'.padStart(10)].join(' '));
+  for (const row of rows) {
+    const cpu = row.built ? row.api.cpu : undefined;
+    if (cpu?.machine === undefined) continue;
+    write(
+      [
+        row.name.padEnd(36),
+        String(row.connections).padStart(5),
+        ...CPU_TAKERS.map(([, key]) => ms(cpu[key]).padStart(10)),
+        ms(row.sql.postgresCpu).padStart(10),
+      ].join(' '),
+    );
+  }
+}

@@ -231,6 +231,10 @@ export async function startPrivateBus({ natsMaxPayload } = {}) {
   return {
     ...busAccess({ natsPort, redisPort, secrets }),
     stop,
+    /** Its processes (NATS, Redis) as they run now: the benchmark counts their CPU. */
+    get processes() {
+      return group.children;
+    },
     /** Fault tests: the NATS server dies at once (SIGKILL), as in a crash. */
     killNats: () => group.kill(nats, 'SIGKILL'),
     /** Starts the killed NATS server again, on the same port with the same configuration and passwords. */
