@@ -8,7 +8,6 @@ import {
   DialogTitle,
   Input,
   Spinner,
-  Table,
   TableBody,
   TableCell,
   TableHeader,
@@ -20,7 +19,7 @@ import {
 } from '@fluentui/react-components';
 import { addVehicleToBatch, batchVehicleSearch } from '@portal/contracts/call-routes';
 import { INVOICE_TEXT, resultsText } from '@portal/contracts/constants';
-import { call, messageOf, useApi, useCall } from '@portal/web-kit';
+import { call, FittedTable, messageOf, useApi, useCall, useFittedCellClasses } from '@portal/web-kit';
 import { useState } from 'react';
 import type { BatchDialogProps } from '../shared/types.js';
 import { money, ymm } from '../shared/money.js';
@@ -29,9 +28,6 @@ const useStyles = makeStyles({
   again: { backgroundColor: tokens.colorPaletteRedBackground3, color: tokens.colorNeutralForegroundOnBrand },
   status: { display: 'block', margin: `${tokens.spacingVerticalS} 0` },
   failure: { display: 'block', color: tokens.colorPaletteRedForeground1 },
-  // Columns as wide as their content: a whole VIN never runs into the next column.
-  table: { tableLayout: 'auto' },
-  vin: { whiteSpace: 'nowrap', fontFamily: tokens.fontFamilyMonospace },
 });
 
 /**
@@ -41,6 +37,7 @@ const useStyles = makeStyles({
  */
 export function AddVehicleDialog({ batchId, open, onClose, onAdded }: BatchDialogProps) {
   const styles = useStyles();
+  const cells = useFittedCellClasses();
   const api = useApi();
   const [typed, setTyped] = useState('');
   const [vin, setVin] = useState('');
@@ -94,7 +91,7 @@ export function AddVehicleDialog({ batchId, open, onClose, onAdded }: BatchDialo
               </Text>
             ) : null}
             {rows.length > 0 ? (
-              <Table aria-label="Vehicles found" size="small" className={styles.table}>
+              <FittedTable aria-label="Vehicles found" size="small">
                 <TableHeader>
                   <TableRow>
                     {['', 'VIN', 'Vehicle', 'Type', 'Client', 'Application', 'Plates', 'Other', 'Total'].map((h) => (
@@ -119,7 +116,7 @@ export function AddVehicleDialog({ batchId, open, onClose, onAdded }: BatchDialo
                           </Button>
                         )}
                       </TableCell>
-                      <TableCell className={styles.vin}>{v.vehiclevin}</TableCell>
+                      <TableCell className={cells.vin}>{v.vehiclevin}</TableCell>
                       <TableCell>{ymm(v)}</TableCell>
                       <TableCell>{v.processing_type?.titleprocesstype ?? ''}</TableCell>
                       <TableCell>{v.client?.clientname ?? ''}</TableCell>
@@ -130,7 +127,7 @@ export function AddVehicleDialog({ batchId, open, onClose, onAdded }: BatchDialo
                     </TableRow>
                   ))}
                 </TableBody>
-              </Table>
+              </FittedTable>
             ) : null}
           </DialogContent>
           <DialogActions>

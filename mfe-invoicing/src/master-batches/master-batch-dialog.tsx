@@ -7,7 +7,6 @@ import {
   DialogSurface,
   DialogTitle,
   Spinner,
-  Table,
   TableBody,
   TableCell,
   TableHeader,
@@ -18,7 +17,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { masterBatchPdf, masterBatchXlsx, removeFromMasterBatch } from '@portal/contracts/call-routes';
-import { alertError, AppLink, call, callPath, formatUsDate, isAdmin, messageOf, useApi, useResourceRecord } from '@portal/web-kit';
+import { alertError, AppLink, call, callPath, FittedTable, formatUsDate, isAdmin, messageOf, useApi, useResourceRecord } from '@portal/web-kit';
 import { useState } from 'react';
 import { openPdf } from '../batch-detail/batch-documents.js';
 import { money } from '../shared/money.js';
@@ -26,7 +25,6 @@ import { batchTotals, type MasterInvoiceBatch } from './master-batch.js';
 
 const useStyles = makeStyles({
   buttons: { display: 'flex', gap: tokens.spacingHorizontalS, margin: `${tokens.spacingVerticalS} 0` },
-  table: { tableLayout: 'auto' },
 });
 
 /**
@@ -78,7 +76,7 @@ export function MasterBatchDialog({ id, onClose, onChanged }: { id: number | nul
                 {batches.length === 0 ? (
                   <Text>No Data</Text>
                 ) : (
-                  <Table aria-label="Member batches" size="small" className={styles.table}>
+                  <FittedTable aria-label="Member batches" size="small">
                     <TableHeader>
                       <TableRow>
                         <TableHeaderCell>Batch #</TableHeaderCell>
@@ -110,7 +108,7 @@ export function MasterBatchDialog({ id, onClose, onChanged }: { id: number | nul
                         );
                       })}
                     </TableBody>
-                  </Table>
+                  </FittedTable>
                 )}
               </>
             ) : null}

@@ -9,7 +9,6 @@ import {
   Field,
   Input,
   Spinner,
-  Table,
   TableBody,
   TableCell,
   TableHeader,
@@ -21,7 +20,7 @@ import {
 } from '@fluentui/react-components';
 import { addVehicleToPaperwork } from '@portal/contracts/call-routes';
 import { PAPERWORK_BATCHES_PAGE_SIZE, PAPERWORK_CLIENT_FILTER_PAGE_SIZE, PAPERWORK_TEXT } from '@portal/contracts/constants';
-import { call, formatUsDate, messageOf, NO_DATA, Pager, useApi, useResourceList, type Filter } from '@portal/web-kit';
+import { call, FittedTable, formatUsDate, messageOf, NO_DATA, Pager, useApi, useFittedCellClasses, useResourceList, type Filter } from '@portal/web-kit';
 import { useState } from 'react';
 import { ymm } from '../shared/money.js';
 import type { PaperworkVehicle } from '../shared/types.js';
@@ -29,8 +28,6 @@ import type { PaperworkVehicle } from '../shared/types.js';
 const useStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
   failure: { display: 'block', color: tokens.colorPaletteRedForeground1, margin: `${tokens.spacingVerticalS} 0` },
-  table: { tableLayout: 'auto' },
-  vin: { whiteSpace: 'nowrap', fontFamily: tokens.fontFamilyMonospace },
 });
 
 /**
@@ -52,6 +49,7 @@ export function AddPaperworkVehicleDialog({
   onFailure?: (error: unknown) => void;
 }) {
   const styles = useStyles();
+  const cells = useFittedCellClasses();
   const api = useApi();
   const [typed, setTyped] = useState({ vin: '', client: '' });
   const [search, setSearch] = useState({ vin: '', client: '' });
@@ -119,7 +117,7 @@ export function AddPaperworkVehicleDialog({
             {list.errorText ? <Text role="alert">{list.errorText}</Text> : null}
             {list.data && rows.length === 0 ? <Text>{NO_DATA}</Text> : null}
             {rows.length > 0 ? (
-              <Table aria-label="Vehicles to add" size="small" className={styles.table}>
+              <FittedTable aria-label="Vehicles to add" size="small">
                 <TableHeader>
                   <TableRow>
                     {['', 'VIN', 'Vehicle', 'Client', 'Auction', 'Created'].map((h) => (
@@ -139,7 +137,7 @@ export function AddPaperworkVehicleDialog({
                           </Button>
                         )}
                       </TableCell>
-                      <TableCell className={styles.vin}>{v.vehiclevin}</TableCell>
+                      <TableCell className={cells.vin}>{v.vehiclevin}</TableCell>
                       <TableCell>{ymm(v)}</TableCell>
                       <TableCell>{v.client?.clientname ?? ''}</TableCell>
                       <TableCell>{v.auction?.auctionname ?? ''}</TableCell>
@@ -147,7 +145,7 @@ export function AddPaperworkVehicleDialog({
                     </TableRow>
                   ))}
                 </TableBody>
-              </Table>
+              </FittedTable>
             ) : null}
             {list.data ? (
               <Pager page={page} pageSize={pageSize} total={list.data.total} pageSizes={[pageSize]} onPage={setPage} onPageSize={() => undefined} />

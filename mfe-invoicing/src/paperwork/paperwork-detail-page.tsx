@@ -3,7 +3,6 @@ import {
   Field,
   Input,
   Spinner,
-  Table,
   TableBody,
   TableCell,
   TableHeader,
@@ -22,11 +21,13 @@ import {
   businessToday,
   call,
   callPath,
+  FittedTable,
   formatUsDate,
   messageOf,
   PageFrame,
   saveFailureText,
   useApi,
+  useFittedCellClasses,
   useResourceRecord,
 } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
@@ -45,7 +46,6 @@ const useStyles = makeStyles({
     margin: `${tokens.spacingVerticalM} 0`,
   },
   buttons: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalS, margin: `${tokens.spacingVerticalM} 0` },
-  vin: { whiteSpace: 'nowrap', fontFamily: tokens.fontFamilyMonospace },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
@@ -65,6 +65,7 @@ export function PaperworkDetailPage() {
 
 function PaperworkBody({ batch, onChange }: { batch: PaperworkBatch; onChange: () => Promise<void> }) {
   const styles = useStyles();
+  const cells = useFittedCellClasses();
   const api = useApi();
   const id = String(batch.printtitledocsid);
   const [signing, setSigning] = useState(batch.person_signing ?? '');
@@ -131,7 +132,7 @@ function PaperworkBody({ batch, onChange }: { batch: PaperworkBatch; onChange: (
       {vehicles.length === 0 ? (
         <Text>No vehicles in this batch yet.</Text>
       ) : (
-        <Table aria-label="Paperwork vehicles" size="small">
+        <FittedTable aria-label="Paperwork vehicles" size="small">
           <TableHeader>
             <TableRow>
               {['VIN', 'Vehicle', 'Client', 'Auction', 'Sent to BMV', ''].map((h) => (
@@ -142,7 +143,7 @@ function PaperworkBody({ batch, onChange }: { batch: PaperworkBatch; onChange: (
           <TableBody>
             {vehicles.map((v) => (
               <TableRow key={v.vehicleid}>
-                <TableCell className={styles.vin}>
+                <TableCell className={cells.vin}>
                   <AppLink to={`/vehicles/${v.vehicleid}`}>{v.vehiclevin}</AppLink>
                 </TableCell>
                 <TableCell>{ymm(v)}</TableCell>
@@ -165,7 +166,7 @@ function PaperworkBody({ batch, onChange }: { batch: PaperworkBatch; onChange: (
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </FittedTable>
       )}
       <AddPaperworkVehicleDialog
         batchId={batch.printtitledocsid}

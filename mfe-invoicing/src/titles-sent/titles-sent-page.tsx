@@ -10,7 +10,6 @@ import {
   Input,
   Link,
   Spinner,
-  Table,
   TableBody,
   TableCell,
   TableHeader,
@@ -30,12 +29,14 @@ import {
   businessToday,
   call,
   callPath,
+  FittedTable,
   formatUsDate,
   messageOf,
   PageFrame,
   RecallWarrantiesButton,
   useApi,
   useCall,
+  useFittedCellClasses,
 } from '@portal/web-kit';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -43,9 +44,7 @@ import { openPdf } from '../batch-detail/batch-documents.js';
 
 const useStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalM },
-  table: { tableLayout: 'auto' },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalM },
-  vin: { whiteSpace: 'nowrap', fontFamily: tokens.fontFamilyMonospace },
 });
 
 /** One row of the screen: the titles sent on a date to a client through an auction. */
@@ -98,7 +97,7 @@ export function TitlesSentPage() {
       {answer.errorText ? <Text role="alert">{answer.errorText}</Text> : null}
       {answer.data && groups.length === 0 ? <Text>{INVOICE_TEXT.NO_DATA}</Text> : null}
       {groups.length > 0 ? (
-        <Table aria-label="Titles Sent" className={styles.table}>
+        <FittedTable aria-label="Titles Sent">
           <TableHeader>
             <TableRow>
               <TableHeaderCell>Date Sent</TableHeaderCell>
@@ -119,7 +118,7 @@ export function TitlesSentPage() {
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </FittedTable>
       ) : null}
       <TitlesSentDialog group={open} onClose={() => setOpen(null)} />
     </PageFrame>
@@ -136,6 +135,7 @@ function groupKey(group: TitlesSentGroup) {
  */
 function TitlesSentDialog({ group, onClose }: { group: TitlesSentGroup | null; onClose: () => void }) {
   const styles = useStyles();
+  const cells = useFittedCellClasses();
   const api = useApi();
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
@@ -165,7 +165,7 @@ function TitlesSentDialog({ group, onClose }: { group: TitlesSentGroup | null; o
           <DialogContent>
             {group ? (
               <>
-                <Table aria-label="Titles" size="small" className={styles.table}>
+                <FittedTable aria-label="Titles" size="small">
                   <TableHeader>
                     <TableRow>
                       <TableHeaderCell>Overnight Tracking #</TableHeaderCell>
@@ -178,13 +178,13 @@ function TitlesSentDialog({ group, onClose }: { group: TitlesSentGroup | null; o
                       <TableRow key={row.id}>
                         <TableCell>{row.overnight_tracking_number ?? ''}</TableCell>
                         <TableCell>{row.auction_name}</TableCell>
-                        <TableCell className={styles.vin}>
+                        <TableCell className={cells.vin}>
                           {row.vehicle_id ? <AppLink to={`/vehicles/${row.vehicle_id}`}>{row.vin ?? ''}</AppLink> : (row.vin ?? '')}
                         </TableCell>
                       </TableRow>
                     ))}
                   </TableBody>
-                </Table>
+                </FittedTable>
                 <div className={styles.actions}>
                   <Button disabled={group.data.length === 0} onClick={() => void print()}>
                     Print

@@ -1,10 +1,10 @@
 import { Body1, Button, Checkbox, Field, Spinner, TableBody, TableCell, TableRow, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { checkGstImport, renderGstDocument, type CallAnswer } from '@portal/contracts/call-routes';
 import type * as catalog from '@portal/contracts';
-import { alertError, call, callPath, formatCurrency, saveBlob, useApi } from '@portal/web-kit';
+import { alertError, call, callPath, formatCurrency, saveBlob, useApi, useFittedCellClasses } from '@portal/web-kit';
 import { useState } from 'react';
 import { ColumnSelect } from '../vehicle-import/column-select.js';
-import { SheetRowsTable, useSheetCellClasses } from '../vehicle-import/sheet-rows-table.js';
+import { SheetRowsTable } from '../vehicle-import/sheet-rows-table.js';
 import { ACCEPT_ATTRIBUTE, columnOptions, guessColumn, readSheetFile, rejectedFile, toggled, type UploadedSheet } from '../vehicle-import/import-columns.js';
 import { useBusyWork } from '../vehicle-import/use-busy-work.js';
 
@@ -132,7 +132,7 @@ const GST_LINE_HEADERS = ['Print', 'Row', 'Date', 'BGK', 'Supplier', 'VIN', 'Yea
 
 function GstTable({ rows, chosen, onToggle }: { rows: GstRow[]; chosen: Set<number>; onToggle(row: number, on: boolean): void }) {
   const styles = useStyles();
-  const cells = useSheetCellClasses();
+  const cells = useFittedCellClasses();
   if (rows.length === 0) return <Body1>No data: the sheet has no lines below its headers.</Body1>;
   return (
     <SheetRowsTable label="GST lines" headers={GST_LINE_HEADERS}>

@@ -14,10 +14,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { undoImport } from '@portal/contracts/call-routes';
-import { alertError, alertSuccess, call, lookupOptions, useApi, useLoad } from '@portal/web-kit';
+import { alertError, alertSuccess, call, lookupOptions, useApi, useFittedCellClasses, useLoad } from '@portal/web-kit';
 import { useState } from 'react';
 import { ColumnSelect } from './column-select.js';
-import { SheetRowsTable, useSheetCellClasses } from './sheet-rows-table.js';
+import { SheetRowsTable } from './sheet-rows-table.js';
 import { useBusyWork } from './use-busy-work.js';
 import { useCheckJob, type CheckedRow } from './use-check-job.js';
 import { useImportJob, type ImportOutcome as Outcome, type RunningImport } from './use-import-job.js';
@@ -211,7 +211,7 @@ const CHECKED_ROW_HEADERS = ['Add', 'Row', 'VIN', 'Odometer', 'Price', 'Year / M
 
 function CheckedTable({ rows, chosen, onToggle }: { rows: CheckedRow[]; chosen: Set<number>; onToggle(row: number, on: boolean): void }) {
   const styles = useStyles();
-  const cells = useSheetCellClasses();
+  const cells = useFittedCellClasses();
   return (
     <SheetRowsTable label="Rows to import" headers={CHECKED_ROW_HEADERS}>
       <TableBody>

@@ -4,7 +4,6 @@ import {
   MessageBar,
   MessageBarBody,
   Spinner,
-  Table,
   TableBody,
   TableCell,
   TableHeader,
@@ -20,6 +19,7 @@ import type { ApiClient } from '../api/client.js';
 import { messageOf } from '../api/errors.js';
 import { listQueryString, type Filter, type ListQuery, type Order } from '../api/list-query.js';
 import { alertError, alertWarning } from '../alerts/alerts.js';
+import { FittedTable } from '../fitted-table/fitted-table.js';
 import { ClampedText } from '../text/clamped-text.js';
 import { csvColumns, downloadCsv, receivedText } from './csv.js';
 import { FilterBar } from './filter-bar.js';
@@ -37,9 +37,7 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  scroller: { overflowX: 'auto' },
-  // Columns sized by their content (Fluent's default is equal, fixed widths).
-  table: { tableLayout: 'auto', width: '100%' },
+  table: { width: '100%' },
   centered: { textAlign: 'center', paddingTop: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalL },
 });
 
@@ -182,72 +180,70 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
           <MessageBarBody>{data.error}</MessageBarBody>
         </MessageBar>
       ) : (
-        <div className={styles.scroller}>
-          <Table className={styles.table} aria-label={props['aria-label'] ?? resource} aria-busy={data.loading} size="small">
-            <TableHeader>
-              <TableRow>
-                {selection ? (
-                  <TableSelectionCell
-                    type="checkbox"
-                    checked={pageSelected > 0 && pageSelected === pageKeys.length ? true : pageSelected > 0 ? 'mixed' : false}
-                    checkboxIndicator={{ 'aria-label': 'Select all rows on this page' }}
-                    onClick={() => selectPage(pageSelected < pageKeys.length)}
-                    invisible={pageKeys.length === 0}
-                  />
-                ) : null}
-                {columns.map((column) =>
-                  column.sortField ? (
-                    <TableHeaderCell
-                      key={column.key}
-                      sortable
-                      sortDirection={order?.field === column.sortField ? (order.direction === 'desc' ? 'descending' : 'ascending') : undefined}
-                      onClick={() => sortBy(column.sortField!)}
-                    >
-                      {column.header}
-                    </TableHeaderCell>
-                  ) : (
-                    <TableHeaderCell key={column.key}>{column.header}</TableHeaderCell>
-                  ),
-                )}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.loading ? (
-                <TableRow>
-                  <TableCell colSpan={span} className={styles.centered}>
-                    <Spinner size="small" label="Loading..." />
-                  </TableCell>
-                </TableRow>
-              ) : rows.length > 0 ? (
-                rows.map((row, index) => {
-                  const key = keyOf(row, index);
-                  const checked = selection?.selected.has(key) ?? false;
-                  return (
-                    <TableRow key={key} aria-selected={selection ? checked : undefined}>
-                      {selection ? (
-                        <TableSelectionCell
-                          type="checkbox"
-                          checked={checked}
-                          checkboxIndicator={{ 'aria-label': `Select ${selection.label(row)}` }}
-                          onClick={() => selectRow(key, !checked)}
-                        />
-                      ) : null}
-                      {columns.map((column) => (
-                        <TableCell key={column.key}>{cellContent(column, row)}</TableCell>
-                      ))}
-                    </TableRow>
-                  );
-                })
-              ) : (
-                <TableRow>
-                  <TableCell colSpan={span} className={styles.centered}>
-                    {NO_DATA}
-                  </TableCell>
-                </TableRow>
+        <FittedTable className={styles.table} aria-label={props['aria-label'] ?? resource} aria-busy={data.loading} size="small">
+          <TableHeader>
+            <TableRow>
+              {selection ? (
+                <TableSelectionCell
+                  type="checkbox"
+                  checked={pageSelected > 0 && pageSelected === pageKeys.length ? true : pageSelected > 0 ? 'mixed' : false}
+                  checkboxIndicator={{ 'aria-label': 'Select all rows on this page' }}
+                  onClick={() => selectPage(pageSelected < pageKeys.length)}
+                  invisible={pageKeys.length === 0}
+                />
+              ) : null}
+              {columns.map((column) =>
+                column.sortField ? (
+                  <TableHeaderCell
+                    key={column.key}
+                    sortable
+                    sortDirection={order?.field === column.sortField ? (order.direction === 'desc' ? 'descending' : 'ascending') : undefined}
+                    onClick={() => sortBy(column.sortField!)}
+                  >
+                    {column.header}
+                  </TableHeaderCell>
+                ) : (
+                  <TableHeaderCell key={column.key}>{column.header}</TableHeaderCell>
+                ),
               )}
-            </TableBody>
-          </Table>
-        </div>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {data.loading ? (
+              <TableRow>
+                <TableCell colSpan={span} className={styles.centered}>
+                  <Spinner size="small" label="Loading..." />
+                </TableCell>
+              </TableRow>
+            ) : rows.length > 0 ? (
+              rows.map((row, index) => {
+                const key = keyOf(row, index);
+                const checked = selection?.selected.has(key) ?? false;
+                return (
+                  <TableRow key={key} aria-selected={selection ? checked : undefined}>
+                    {selection ? (
+                      <TableSelectionCell
+                        type="checkbox"
+                        checked={checked}
+                        checkboxIndicator={{ 'aria-label': `Select ${selection.label(row)}` }}
+                        onClick={() => selectRow(key, !checked)}
+                      />
+                    ) : null}
+                    {columns.map((column) => (
+                      <TableCell key={column.key}>{cellContent(column, row)}</TableCell>
+                    ))}
+                  </TableRow>
+                );
+              })
+            ) : (
+              <TableRow>
+                <TableCell colSpan={span} className={styles.centered}>
+                  {NO_DATA}
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </FittedTable>
       )}
 
       <Pager
