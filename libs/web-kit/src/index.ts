@@ -120,7 +120,7 @@ export {
 } from './resource-table/resource-table.js';
 export { filtersFromValues } from './resource-table/filter-query.js';
 export { Pager, type PagerProps } from './resource-table/pager.js';
-export { FittedTable, useFittedCellClasses } from './fitted-table/fitted-table.js';
+export { FittedTable, useFittedCellClasses, type FittedTableProps } from './fitted-table/fitted-table.js';
 export {
   DOWNLOAD_URL_LIFETIME_MS,
   csvColumns,

@@ -10,8 +10,6 @@ import {
   Spinner,
   TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   Text,
   makeStyles,
@@ -91,14 +89,11 @@ export function AddVehicleDialog({ batchId, open, onClose, onAdded }: BatchDialo
               </Text>
             ) : null}
             {rows.length > 0 ? (
-              <FittedTable aria-label="Vehicles found" size="small">
-                <TableHeader>
-                  <TableRow>
-                    {['', 'VIN', 'Vehicle', 'Type', 'Client', 'Application', 'Plates', 'Other', 'Total'].map((h) => (
-                      <TableHeaderCell key={h}>{h}</TableHeaderCell>
-                    ))}
-                  </TableRow>
-                </TableHeader>
+              <FittedTable
+                aria-label="Vehicles found"
+                size="small"
+                headers={['', 'VIN', 'Vehicle', 'Type', 'Client', 'Application', 'Plates', 'Other', 'Total']}
+              >
                 <TableBody>
                   {rows.map((v) => (
                     <TableRow key={v.vehicleid}>

@@ -11,8 +11,6 @@ import {
   Spinner,
   TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   Text,
   makeStyles,
@@ -117,14 +115,7 @@ export function AddPaperworkVehicleDialog({
             {list.errorText ? <Text role="alert">{list.errorText}</Text> : null}
             {list.data && rows.length === 0 ? <Text>{NO_DATA}</Text> : null}
             {rows.length > 0 ? (
-              <FittedTable aria-label="Vehicles to add" size="small">
-                <TableHeader>
-                  <TableRow>
-                    {['', 'VIN', 'Vehicle', 'Client', 'Auction', 'Created'].map((h) => (
-                      <TableHeaderCell key={h}>{h}</TableHeaderCell>
-                    ))}
-                  </TableRow>
-                </TableHeader>
+              <FittedTable aria-label="Vehicles to add" size="small" headers={['', 'VIN', 'Vehicle', 'Client', 'Auction', 'Created']}>
                 <TableBody>
                   {rows.map((v) => (
                     <TableRow key={v.vehicleid}>

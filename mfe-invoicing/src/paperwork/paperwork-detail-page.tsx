@@ -1,17 +1,4 @@
-import {
-  Button,
-  Field,
-  Input,
-  Spinner,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, Spinner, TableBody, TableCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { paperworkSentToBmv, removeVehicleFromPaperwork, renderVehicleForm } from '@portal/contracts/call-routes';
 import { PAPERWORK_TEXT, RI_LABEL_FORM } from '@portal/contracts/constants';
 import {
@@ -132,14 +119,7 @@ function PaperworkBody({ batch, onChange }: { batch: PaperworkBatch; onChange: (
       {vehicles.length === 0 ? (
         <Text>No vehicles in this batch yet.</Text>
       ) : (
-        <FittedTable aria-label="Paperwork vehicles" size="small">
-          <TableHeader>
-            <TableRow>
-              {['VIN', 'Vehicle', 'Client', 'Auction', 'Sent to BMV', ''].map((h) => (
-                <TableHeaderCell key={h}>{h}</TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
+        <FittedTable aria-label="Paperwork vehicles" size="small" headers={['VIN', 'Vehicle', 'Client', 'Auction', 'Sent to BMV', '']}>
           <TableBody>
             {vehicles.map((v) => (
               <TableRow key={v.vehicleid}>

@@ -1,10 +1,9 @@
 import { Body1, Button, Checkbox, Field, Spinner, TableBody, TableCell, TableRow, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { checkGstImport, renderGstDocument, type CallAnswer } from '@portal/contracts/call-routes';
 import type * as catalog from '@portal/contracts';
-import { alertError, call, callPath, formatCurrency, saveBlob, useApi, useFittedCellClasses } from '@portal/web-kit';
+import { alertError, call, callPath, FittedTable, formatCurrency, saveBlob, useApi, useFittedCellClasses } from '@portal/web-kit';
 import { useState } from 'react';
 import { ColumnSelect } from '../vehicle-import/column-select.js';
-import { SheetRowsTable } from '../vehicle-import/sheet-rows-table.js';
 import { ACCEPT_ATTRIBUTE, columnOptions, guessColumn, readSheetFile, rejectedFile, toggled, type UploadedSheet } from '../vehicle-import/import-columns.js';
 import { useBusyWork } from '../vehicle-import/use-busy-work.js';
 
@@ -135,7 +134,7 @@ function GstTable({ rows, chosen, onToggle }: { rows: GstRow[]; chosen: Set<numb
   const cells = useFittedCellClasses();
   if (rows.length === 0) return <Body1>No data: the sheet has no lines below its headers.</Body1>;
   return (
-    <SheetRowsTable label="GST lines" headers={GST_LINE_HEADERS}>
+    <FittedTable aria-label="GST lines" size="small" headers={GST_LINE_HEADERS}>
       <TableBody>
         {rows.map((r) => (
           <TableRow key={r.row} className={r.flags.length ? styles.red : undefined}>
@@ -159,6 +158,6 @@ function GstTable({ rows, chosen, onToggle }: { rows: GstRow[]; chosen: Set<numb
           </TableRow>
         ))}
       </TableBody>
-    </SheetRowsTable>
+    </FittedTable>
   );
 }

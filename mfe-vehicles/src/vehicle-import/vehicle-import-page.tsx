@@ -14,10 +14,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { undoImport } from '@portal/contracts/call-routes';
-import { alertError, alertSuccess, call, lookupOptions, useApi, useFittedCellClasses, useLoad } from '@portal/web-kit';
+import { alertError, alertSuccess, call, FittedTable, lookupOptions, useApi, useFittedCellClasses, useLoad } from '@portal/web-kit';
 import { useState } from 'react';
 import { ColumnSelect } from './column-select.js';
-import { SheetRowsTable } from './sheet-rows-table.js';
 import { useBusyWork } from './use-busy-work.js';
 import { useCheckJob, type CheckedRow } from './use-check-job.js';
 import { useImportJob, type ImportOutcome as Outcome, type RunningImport } from './use-import-job.js';
@@ -213,7 +212,7 @@ function CheckedTable({ rows, chosen, onToggle }: { rows: CheckedRow[]; chosen: 
   const styles = useStyles();
   const cells = useFittedCellClasses();
   return (
-    <SheetRowsTable label="Rows to import" headers={CHECKED_ROW_HEADERS}>
+    <FittedTable aria-label="Rows to import" size="small" headers={CHECKED_ROW_HEADERS}>
       <TableBody>
         {rows.map((r) => (
           <TableRow key={r.row} className={r.flags.length ? styles.red : undefined}>
@@ -230,6 +229,6 @@ function CheckedTable({ rows, chosen, onToggle }: { rows: CheckedRow[]; chosen: 
           </TableRow>
         ))}
       </TableBody>
-    </SheetRowsTable>
+    </FittedTable>
   );
 }

@@ -27,6 +27,28 @@ describe('FittedTable', () => {
     expect(getComputedStyle(screen.getByText('11/23/2026')).whiteSpace).toBe('nowrap');
   });
 
+  it("writes plain column headings as its header row, an empty one too, and a VIN link in the cell's type", () => {
+    function Linked() {
+      const cells = useFittedCellClasses();
+      return (
+        <FittedTable aria-label="Linked" headers={['VIN', 'Client', '']}>
+          <TableBody>
+            <TableRow>
+              <TableCell className={cells.vin}>
+                <a href="/vehicles/1">1HGCM82633A004352</a>
+              </TableCell>
+              <TableCell>Alpha Motors</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableBody>
+        </FittedTable>
+      );
+    }
+    render(<Linked />);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['VIN', 'Client', '']);
+    expect(getComputedStyle(screen.getByRole('link')).fontFamily).toBe('inherit');
+  });
+
   it("adds the caller's class to the table's own", () => {
     render(<Vehicles className="wide" />);
     const table = screen.getByRole('table', { name: 'Vehicles' });
