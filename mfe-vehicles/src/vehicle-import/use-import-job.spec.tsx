@@ -10,9 +10,10 @@ const running = { id: '41', queue: 'vehicle-import', state: 'active', progress: 
 let alerts: string[] = [];
 let unsubscribe: () => void = () => undefined;
 
-/** The hook on a page whose job status reads answer with `read`; the paths it asked for are kept. */
+/** The hook on a page whose job status reads answer with `read`; the paths it asked for and the failures it told are kept. */
 function openPage(read: () => Promise<unknown>) {
   const paths: string[] = [];
+  const failures: string[] = [];
   const fake = fakeApi({
     request: async ({ path }) => {
       paths.push(path);
@@ -20,8 +21,15 @@ function openPage(read: () => Promise<unknown>) {
     },
   });
   const wrapper = ({ children }: { children: ReactNode }) => <ApiProvider api={fake.api}>{children}</ApiProvider>;
-  const hook = renderHook(() => useImportJob(() => undefined), { wrapper });
-  return { hook, paths };
+  const hook = renderHook(
+    () =>
+      useImportJob(
+        () => undefined,
+        (reason) => failures.push(reason),
+      ),
+    { wrapper },
+  );
+  return { hook, paths, failures };
 }
 
 /** Lets the fake clock run `ms`, a second at a time, with the promises between. */
@@ -48,7 +56,7 @@ afterEach(() => {
 describe('an import the page comes back to', () => {
   it('asks again while the server is away, then says the import goes on and keeps looking for it', async () => {
     localStorage.setItem(RUNNING_IMPORT_KEY, '41');
-    const { paths } = openPage(async () => {
+    const { paths, failures } = openPage(async () => {
       throw new ApiError('Service Unavailable', 503, 'Service Unavailable');
     });
     await pass(PATIENCE_MS / 2);
@@ -56,9 +64,10 @@ describe('an import the page comes back to', () => {
     expect(paths.length).toBeGreaterThan(3);
     expect(new Set(paths)).toEqual(new Set(['/api/vehicles/import/jobs/41']));
     await pass(PATIENCE_MS);
-    expect(alerts).toEqual([
-      "The import's progress could not be read: Service Unavailable. The import goes on on the server; open this page again later to see how it ended.",
-    ]);
+    const told =
+      "The import's progress could not be read: Service Unavailable. The import goes on on the server; open this page again later to see how it ended.";
+    expect(alerts).toEqual([told]);
+    expect(failures).toEqual([told]);
     expect(localStorage.getItem(RUNNING_IMPORT_KEY)).toBe('41');
   });
 
@@ -70,6 +79,17 @@ describe('an import the page comes back to', () => {
     await pass(5000);
     expect(paths).toHaveLength(1);
     expect(alerts).toEqual([]);
+    expect(localStorage.getItem(RUNNING_IMPORT_KEY)).toBeNull();
+  });
+
+  it('tells an import that failed, on the page as well as in a notice, and forgets it', async () => {
+    localStorage.setItem(RUNNING_IMPORT_KEY, '41');
+    const { hook, failures } = openPage(async () => ({ ...running, state: 'failed', failedReason: 'CONFLICT: the register is being restored' }));
+    await pass(2000);
+    const told = 'The import did not run: the register is being restored';
+    expect(alerts).toEqual([told]);
+    expect(failures).toEqual([told]);
+    expect(hook.result.current.running).toBeNull();
     expect(localStorage.getItem(RUNNING_IMPORT_KEY)).toBeNull();
   });
 

@@ -34,12 +34,22 @@ export function progressUnread(error: unknown): string {
  * An import queued in the background and followed to its outcome: its progress while it runs, then
  * `onOutcome`. A job still running when the page opens (the person left and came back) is picked up.
  */
-export function useImportJob(onOutcome: (outcome: ImportOutcome) => void): { running: RunningImport | null; start(body: ImportBody): Promise<void> } {
+export function useImportJob(
+  onOutcome: (outcome: ImportOutcome) => void,
+  /** Told why an import followed did not end in an outcome, besides the notice, which goes by. */
+  onFailure: (reason: string) => void = () => undefined,
+): { running: RunningImport | null; start(body: ImportBody): Promise<void> } {
   const api = useApi();
   const [running, setRunning] = useState<RunningImport | null>(null);
   const watching = useRef(0);
   const outcome = useRef(onOutcome);
   outcome.current = onOutcome;
+  const failure = useRef(onFailure);
+  failure.current = onFailure;
+  const fail = (reason: string) => {
+    failure.current(reason);
+    alertError(reason);
+  };
 
   const follow = async (first: JobStatus) => {
     const run = ++watching.current;
@@ -54,9 +64,9 @@ export function useImportJob(onOutcome: (outcome: ImportOutcome) => void): { run
       if (run !== watching.current) return;
       remembered.clear();
       if (last.state === 'completed' && last.result) outcome.current(last.result);
-      if (last.state === 'failed') alertError(`The import did not run: ${(last.failedReason ?? 'unknown reason').replace(/^[A-Z_]+: /, '')}`);
+      if (last.state === 'failed') fail(`The import did not run: ${(last.failedReason ?? 'unknown reason').replace(/^[A-Z_]+: /, '')}`);
     } catch (error) {
-      if (run === watching.current) alertError(isPassingFailure(error) ? progressUnread(error) : messageOf(error));
+      if (run === watching.current) fail(isPassingFailure(error) ? progressUnread(error) : messageOf(error));
     } finally {
       if (run === watching.current) setRunning(null);
     }
@@ -74,7 +84,7 @@ export function useImportJob(onOutcome: (outcome: ImportOutcome) => void): { run
         (error: unknown) => {
           // Gone (kept a day), or another user's: nothing to come back to. A server that stays away is
           // told, and the import is looked for again next time the page opens.
-          if (isPassingFailure(error)) alertError(progressUnread(error));
+          if (isPassingFailure(error)) fail(progressUnread(error));
           else remembered.clear();
         },
       );

@@ -3,6 +3,8 @@ import {
   Button,
   Checkbox,
   Field,
+  MessageBar,
+  MessageBarBody,
   ProgressBar,
   Select,
   Spinner,
@@ -43,10 +45,17 @@ export function VehicleImportPage() {
   const [target, setTarget] = useState({ clientid: '', titleprocessingtype: '' });
   const { busy, run: busyWith } = useBusyWork();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const job = useImportJob((answer) => {
+  // Why the last import did not end in an outcome: a person who left the page while it ran comes back
+  // after the notice has gone, so the page keeps saying it where the outcome would be.
+  const [failure, setFailure] = useState<string | null>(null);
+  const showOutcome = (answer: Outcome | null) => {
     setOutcome(answer);
+    setFailure(null);
+  };
+  const job = useImportJob((answer) => {
+    showOutcome(answer);
     if (!answer.dryRun) alertSuccess(`${answer.created} vehicle${answer.created === 1 ? '' : 's'} added`);
-  });
+  }, setFailure);
   const checkJob = useCheckJob();
   const lookups = useLoad(['vehicle-import-lookups'], async () => ({ clients: await loadClients(api), types: await loadTypes(api) }));
 
@@ -58,7 +67,7 @@ export function VehicleImportPage() {
       const read = await readSheetFile(api, picked);
       setFile(read);
       setChecked(null);
-      setOutcome(null);
+      showOutcome(null);
       setColumns({ vin: guessColumn(read.rows, /vin/i), odo: guessColumn(read.rows, /odo|mile/i), price: guessColumn(read.rows, /price|cost|value/i) });
     });
   }
@@ -77,13 +86,13 @@ export function VehicleImportPage() {
       if (!rows) return;
       setChecked(rows);
       setChosen(new Set(rows.filter((r) => r.checked).map((r) => r.row)));
-      setOutcome(null);
+      showOutcome(null);
     });
   }
 
   function create(dryRun: boolean) {
     if (!checked) return;
-    setOutcome(null);
+    showOutcome(null);
     busyWith(dryRun ? 'Queuing the dry run…' : 'Queuing the import…', async () => {
       const rows = checked.filter((r) => chosen.has(r.row)).map((r) => ({ row: r.row, vin: r.vin, odo: r.odo, price: r.price }));
       const body = { clientid: Number(target.clientid), titleprocessingtype: Number(target.titleprocessingtype), filename: file?.filename, dryRun, rows };
@@ -95,7 +104,7 @@ export function VehicleImportPage() {
     busyWith('Undoing the import…', async () => {
       const answer = await call(api, undoImport, { params: { id: String(importId) } });
       alertSuccess(`Import undone: ${answer.removed} vehicle${answer.removed === 1 ? '' : 's'} removed`);
-      setOutcome(null);
+      showOutcome(null);
     });
   }
 
@@ -118,6 +127,13 @@ export function VehicleImportPage() {
       {job.running && <ImportProgress running={job.running} />}
       {checkJob.checking && <ImportProgress running={checkJob.checking} label="Check progress" />}
       {outcome && <ImportOutcome outcome={outcome} onUndo={undo} busy={!!busy} />}
+      {failure && (
+        <section aria-label="Import result">
+          <MessageBar intent="error">
+            <MessageBarBody>{failure}</MessageBarBody>
+          </MessageBar>
+        </section>
+      )}
       {!file ? (
         <Body1>No file yet: choose a spreadsheet or CSV with a VIN column.</Body1>
       ) : (

@@ -136,9 +136,19 @@ export async function explained(page, steps) {
       .locator('.fui-MessageBar')
       .allInnerTexts()
       .catch(() => []);
+    // A wait on a queued job that never ends shows its bar where it stopped.
+    const progress = await page
+      .getByRole('progressbar')
+      .evaluateAll((bars) =>
+        bars.map(
+          (bar) => `${bar.getAttribute('aria-label') ?? 'progress'} ${bar.getAttribute('aria-valuenow') ?? '?'} of ${bar.getAttribute('aria-valuemax') ?? '?'}`,
+        ),
+      )
+      .catch(() => []);
     const told = [
       `  the page's API calls that failed meanwhile: ${trouble.slice(-6).join(', ') || 'none'}`,
       `  messages on the page: ${shown.map((text) => text.replace(/\s+/g, ' ').trim()).join(' | ') || 'none'}`,
+      `  progress bars on the page: ${progress.join(', ') || 'none'}`,
     ].join('\n');
     // The reporter prints the stack, which holds the message as it was when the error was made.
     const [first] = String(error.message).split('\n');
