@@ -1,7 +1,7 @@
-import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, TableBody, TableCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { removeVehicleFromBatch } from '@portal/contracts/call-routes';
 import { INVOICE_TEXT } from '@portal/contracts/constants';
-import { alertError, AppLink, call, ChargeDialog, messageOf, useApi, type Charge, type ChargeTarget } from '@portal/web-kit';
+import { alertError, AppLink, call, ChargeDialog, FittedTable, messageOf, useApi, useFittedCellClasses, type Charge, type ChargeTarget } from '@portal/web-kit';
 import { useState } from 'react';
 import { money, ymm } from '../shared/money.js';
 import type { InvoiceLine } from '../shared/types.js';
@@ -10,12 +10,15 @@ const useStyles = makeStyles({
   charge: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
+const INVOICE_HEADERS = ['Invoice Number', 'VIN', 'Invoice Amount', ''];
+
 /**
  * The batch's invoice table (document 2 §2): Invoice Number, VIN, Invoice Amount with its charges, and
  * Remove for a vehicle's line or Delete Invoice for a line without a vehicle (a manual invoice).
  */
 export function InvoiceTable({ batchId, lines, onChange }: { batchId: number; lines: InvoiceLine[]; onChange: () => Promise<void> }) {
   const styles = useStyles();
+  const cells = useFittedCellClasses();
   const api = useApi();
   const [editing, setEditing] = useState<ChargeTarget | null>(null);
   const remove = async (line: InvoiceLine) => {
@@ -47,20 +50,15 @@ export function InvoiceTable({ batchId, lines, onChange }: { batchId: number; li
   if (lines.length === 0) return <Text block>No invoices in this batch.</Text>;
   return (
     <>
-      <Table aria-label="Invoices" size="small">
-        <TableHeader>
-          <TableRow>
-            {['Invoice Number', 'VIN', 'Invoice Amount', ''].map((h) => (
-              <TableHeaderCell key={h}>{h}</TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
+      <FittedTable aria-label="Invoices" size="small" headers={INVOICE_HEADERS}>
         <TableBody>
           {lines.map((line) => (
             <TableRow key={line.invoicedetailid}>
               <TableCell>{line.invoicedetailid}</TableCell>
               <TableCell>
-                {line.vehicleid ? <AppLink to={`/vehicles/${line.vehicleid}`}>{line.vehicle?.vehiclevin ?? line.serialnumber}</AppLink> : line.serialnumber}
+                <span className={cells.vin}>
+                  {line.vehicleid ? <AppLink to={`/vehicles/${line.vehicleid}`}>{line.vehicle?.vehiclevin ?? line.serialnumber}</AppLink> : line.serialnumber}
+                </span>
                 <Text block size={200}>
                   {ymm(line.vehicle)}
                 </Text>
@@ -91,7 +89,7 @@ export function InvoiceTable({ batchId, lines, onChange }: { batchId: number; li
                   </Button>
                 ) : null}
               </TableCell>
-              <TableCell>
+              <TableCell className={cells.oneLine}>
                 {line.vehicleid ? (
                   <Button size="small" onClick={() => void remove(line)}>
                     Remove
@@ -105,7 +103,7 @@ export function InvoiceTable({ batchId, lines, onChange }: { batchId: number; li
             </TableRow>
           ))}
         </TableBody>
-      </Table>
+      </FittedTable>
       <ChargeDialog target={editing} onClose={() => setEditing(null)} onSaved={onChange} />
     </>
   );

@@ -1,5 +1,5 @@
-import { Button, Dropdown, Input, Option, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
-import { alertError, alertSuccess, messageOf, useApi, useResourceList } from '@portal/web-kit';
+import { Button, Dropdown, Input, Option, TableBody, TableCell, TableRow } from '@fluentui/react-components';
+import { FittedTable, alertError, alertSuccess, messageOf, useApi, useFittedCellClasses, useResourceList } from '@portal/web-kit';
 import { useState } from 'react';
 import type { ClientLoad, LoadVehicle } from '../load-detail/load-types.js';
 import { LOAD_TEXT, LOAD_UPDATED_ALERT_MS } from './bay-texts.js';
@@ -13,6 +13,7 @@ interface Driver {
 }
 
 const NO_DRIVER = '';
+const CARAVAN_HEADERS = ['VIN', 'BKG#', 'Bay Status', 'Scac Code', 'Driver', 'Transit Number', ''];
 
 /** The caravan table: VIN, BKG#, Bay Status, and each vehicle's Scac Code, Driver and Transit Number. */
 export function CaravanVehicles(props: { load: ClientLoad; check: Check; refresh: () => Promise<unknown>; onFix: (vehicleId: number) => void }) {
@@ -20,30 +21,21 @@ export function CaravanVehicles(props: { load: ClientLoad; check: Check; refresh
   const vehicles = load.vehicles ?? [];
   const drivers = useResourceList<Driver>('client_drivers_full', { per_page: 1000, filters: [{ field: 'client_id', op: 'eq', value: load.client_id ?? 0 }] });
   return (
-    <>
-      <Table aria-label="Caravan vehicles" size="small">
-        <TableHeader>
-          <TableRow>
-            {['VIN', 'BKG#', 'Bay Status', 'Scac Code', 'Driver', 'Transit Number', ''].map((h) => (
-              <TableHeaderCell key={h}>{h}</TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {vehicles.map((v) => (
-            <CaravanRow
-              key={v.vehicleid}
-              vehicle={v}
-              scac={load.transporter?.scac_code ?? v.scac_code}
-              check={check?.[v.vehicleid]}
-              drivers={drivers.data?.data ?? []}
-              refresh={refresh}
-              onFix={() => onFix(v.vehicleid)}
-            />
-          ))}
-        </TableBody>
-      </Table>
-    </>
+    <FittedTable aria-label="Caravan vehicles" size="small" headers={CARAVAN_HEADERS}>
+      <TableBody>
+        {vehicles.map((v) => (
+          <CaravanRow
+            key={v.vehicleid}
+            vehicle={v}
+            scac={load.transporter?.scac_code ?? v.scac_code}
+            check={check?.[v.vehicleid]}
+            drivers={drivers.data?.data ?? []}
+            refresh={refresh}
+            onFix={() => onFix(v.vehicleid)}
+          />
+        ))}
+      </TableBody>
+    </FittedTable>
   );
 }
 
@@ -57,6 +49,7 @@ function CaravanRow(props: {
 }) {
   const { vehicle, check, drivers } = props;
   const api = useApi();
+  const cells = useFittedCellClasses();
   const [driver, setDriver] = useState(vehicle.client_driver_id === null ? NO_DRIVER : String(vehicle.client_driver_id));
   const [transit, setTransit] = useState(vehicle.transit_number ?? '');
   const [saving, setSaving] = useState(false);
@@ -80,7 +73,7 @@ function CaravanRow(props: {
   const selected = drivers.find((d) => String(d.id) === driver);
   return (
     <TableRow>
-      <TableCell>{vehicle.vehiclevin}</TableCell>
+      <TableCell className={cells.vin}>{vehicle.vehiclevin}</TableCell>
       <TableCell>{check?.bkg_number ?? vehicle.bkg_number ?? ''}</TableCell>
       <TableCell>{check ? (check.error ?? check.status ?? '') : (vehicle.bay_vehicle?.status ?? LOAD_TEXT.NO_BAY_SHIPMENT)}</TableCell>
       <TableCell>{props.scac ?? ''}</TableCell>
@@ -102,7 +95,7 @@ function CaravanRow(props: {
       <TableCell>
         <Input aria-label={`Transit Number of ${vehicle.vehiclevin}`} value={transit} onChange={(_, d) => setTransit(d.value)} />
       </TableCell>
-      <TableCell>
+      <TableCell className={cells.oneLine}>
         {changed && (
           <Button appearance="primary" size="small" disabled={saving} onClick={() => void save()}>
             Save Changes

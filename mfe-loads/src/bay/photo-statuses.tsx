@@ -1,8 +1,11 @@
-import { Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import { Subtitle2, TableBody, TableCell, TableRow, Text } from '@fluentui/react-components';
+import { FittedTable, useFittedCellClasses } from '@portal/web-kit';
 import type { LoadVehicle } from '../load-detail/load-types.js';
 
 /** Shown for a vehicle whose photos were never sent with Update Photos. */
 export const PHOTOS_NOT_SENT = 'Not sent';
+
+const PHOTO_STATUS_HEADERS = ['VIN', 'Photo Status', 'Warnings'];
 
 /** A vehicle's photo status as the bay answered it: the status, and its warnings when there are any. */
 export function photoStatusText(vehicle: Pick<LoadVehicle, 'bay_image_status'>): { status: string; warnings: string } {
@@ -13,6 +16,7 @@ export function photoStatusText(vehicle: Pick<LoadVehicle, 'bay_image_status'>):
 
 /** The Update Photos results per vehicle (the vehicle's `bay_image_status`). */
 export function PhotoStatuses({ vehicles }: { vehicles: ReadonlyArray<LoadVehicle> }) {
+  const cells = useFittedCellClasses();
   if (vehicles.length === 0) return null;
   return (
     <section aria-label="Bay Photos">
@@ -20,27 +24,20 @@ export function PhotoStatuses({ vehicles }: { vehicles: ReadonlyArray<LoadVehicl
       {vehicles.every((v) => !v.bay_image_status) ? (
         <Text block>No photos sent to the bay yet.</Text>
       ) : (
-        <Table aria-label="Photo statuses" size="small">
-          <TableHeader>
-            <TableRow>
-              {['VIN', 'Photo Status', 'Warnings'].map((h) => (
-                <TableHeaderCell key={h}>{h}</TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
+        <FittedTable aria-label="Photo statuses" size="small" headers={PHOTO_STATUS_HEADERS}>
           <TableBody>
             {vehicles.map((v) => {
               const shown = photoStatusText(v);
               return (
                 <TableRow key={v.vehicleid}>
-                  <TableCell>{v.vehiclevin}</TableCell>
+                  <TableCell className={cells.vin}>{v.vehiclevin}</TableCell>
                   <TableCell>{shown.status}</TableCell>
                   <TableCell>{shown.warnings}</TableCell>
                 </TableRow>
               );
             })}
           </TableBody>
-        </Table>
+        </FittedTable>
       )}
     </section>
   );

@@ -8,27 +8,26 @@ import {
   DialogTitle,
   Input,
   Spinner,
-  Table,
   TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   Text,
   tokens,
 } from '@fluentui/react-components';
 import { addVehicleToLoad, removeVehicleFromLoad } from '@portal/contracts/call-routes';
-import { alertError, call, formatUsDate, messageOf, useApi, useResourceList } from '@portal/web-kit';
+import { AppLink, FittedTable, alertError, call, formatUsDate, messageOf, useApi, useFittedCellClasses, useResourceList } from '@portal/web-kit';
 import { useState } from 'react';
-import { AppLink } from '@portal/web-kit';
 import type { ClientLoad, LoadVehicle } from './load-types.js';
 import { Upload7501Button } from './upload-7501-button.js';
 
 const ymm = (v: Pick<LoadVehicle, 'yr' | 'make' | 'model'>) => [v.yr, v.make, v.model].filter(Boolean).join(' ');
 
+const LOAD_VEHICLE_HEADERS = ['VIN', 'Year Make Model', 'Mileage', 'Value (USD)', 'Recall', 'Submitted to Customs', 'Crossed Border', ''];
+
 /** The Vehicles tab: the load's vehicles (links to /vehicles/{id}), Add Vehicle, Upload 7501 and Remove. */
 export function LoadVehiclesTab({ load, onChange, onFix }: { load: ClientLoad; onChange: () => Promise<unknown>; onFix: (vehicleId: number) => void }) {
   const api = useApi();
+  const cells = useFittedCellClasses();
   const [adding, setAdding] = useState(false);
   const sent = !!load.bay_shipment;
   const remove = async (v: LoadVehicle) => {
@@ -49,27 +48,20 @@ export function LoadVehiclesTab({ load, onChange, onFix }: { load: ClientLoad; o
       {vehicles.length === 0 ? (
         <Text block>No vehicles in this load.</Text>
       ) : (
-        <Table aria-label="Load vehicles" size="small">
-          <TableHeader>
-            <TableRow>
-              {['VIN', 'Year Make Model', 'Mileage', 'Value (USD)', 'Recall', 'Submitted to Customs', 'Crossed Border', ''].map((h) => (
-                <TableHeaderCell key={h}>{h}</TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
+        <FittedTable aria-label="Load vehicles" size="small" headers={LOAD_VEHICLE_HEADERS}>
           <TableBody>
             {vehicles.map((v) => (
               <TableRow key={v.vehicleid}>
-                <TableCell>
+                <TableCell className={cells.vin}>
                   <AppLink to={`/vehicles/${v.vehicleid}`}>{v.vehiclevin}</AppLink>
                 </TableCell>
                 <TableCell>{ymm(v)}</TableCell>
                 <TableCell>{v.mileage?.toLocaleString('en-US') ?? ''}</TableCell>
                 <TableCell>{v.value_us_dollars?.toLocaleString('en-US') ?? ''}</TableCell>
                 <TableCell>{v.has_recall === 1 ? 'Yes' : 'No'}</TableCell>
-                <TableCell>{formatUsDate(v.submittedtocustomsdate)}</TableCell>
-                <TableCell>{formatUsDate(v.crossedborderdate)}</TableCell>
-                <TableCell>
+                <TableCell className={cells.oneLine}>{formatUsDate(v.submittedtocustomsdate)}</TableCell>
+                <TableCell className={cells.oneLine}>{formatUsDate(v.crossedborderdate)}</TableCell>
+                <TableCell className={cells.oneLine}>
                   <Button size="small" disabled={sent || !!v.bay_vehicle?.bay_shipment} onClick={() => void remove(v)}>
                     {sent || v.bay_vehicle?.bay_shipment ? 'Sent to Bay' : 'Remove'}
                   </Button>{' '}
@@ -80,7 +72,7 @@ export function LoadVehiclesTab({ load, onChange, onFix }: { load: ClientLoad; o
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </FittedTable>
       )}
       <AddVehicleDialog load={load} open={adding} onClose={() => setAdding(false)} onAdded={onChange} />
     </div>

@@ -1,13 +1,15 @@
-import { Body1, Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Spinner } from '@fluentui/react-components';
+import { Body1, Button, TableBody, TableCell, TableRow, Text, Spinner } from '@fluentui/react-components';
 import { INVOICE_TEXT } from '@portal/contracts/constants';
 import {
   alertError,
   AppLink,
   ChargeDialog,
+  FittedTable,
   formatCurrency,
   formatUsDate,
   messageOf,
   useApi,
+  useFittedCellClasses,
   useResourceList,
   type Charge,
   type ChargeTarget,
@@ -17,6 +19,8 @@ import type { Vehicle } from '../vehicle-shared/vehicle.js';
 
 type ChargeRow = Charge & { user?: { name: string | null } | null; chargenote: string | null };
 
+const CHARGE_HEADERS = ['Date', 'Type', 'Amount', 'Note', 'Entered By', 'Invoice Batch', ''];
+
 /**
  * The Invoice & Charges tab (document 3 §2.2, staff): the batch that billed the vehicle, and its charges
  * with add, edit and delete. A charge added here is open (no batch) until the vehicle joins one, or billed
@@ -24,6 +28,7 @@ type ChargeRow = Charge & { user?: { name: string | null } | null; chargenote: s
  */
 export function InvoiceChargesPanel({ vehicle }: { vehicle: Vehicle }) {
   const api = useApi();
+  const cells = useFittedCellClasses();
   const [editing, setEditing] = useState<ChargeTarget | null>(null);
   const batch = Number(vehicle.invoiceid ?? 0);
   const charges = useResourceList<ChargeRow>('vehicle_charges', {
@@ -58,24 +63,17 @@ export function InvoiceChargesPanel({ vehicle }: { vehicle: Vehicle }) {
       {charges.errorText ? <Text role="alert">{charges.errorText}</Text> : null}
       {charges.data && rows.length === 0 ? <Text block>No charges.</Text> : null}
       {rows.length > 0 ? (
-        <Table aria-label="Charges" size="small">
-          <TableHeader>
-            <TableRow>
-              {['Date', 'Type', 'Amount', 'Note', 'Entered By', 'Invoice Batch', ''].map((h) => (
-                <TableHeaderCell key={h}>{h}</TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
+        <FittedTable aria-label="Charges" size="small" headers={CHARGE_HEADERS}>
           <TableBody>
             {rows.map((c) => (
               <TableRow key={c.vehiclechargeid}>
-                <TableCell>{formatUsDate(c.chargedate)}</TableCell>
+                <TableCell className={cells.oneLine}>{formatUsDate(c.chargedate)}</TableCell>
                 <TableCell>{c.type?.vehiclechargetype ?? ''}</TableCell>
-                <TableCell>{formatCurrency(c.chargeamt)}</TableCell>
+                <TableCell className={cells.oneLine}>{formatCurrency(c.chargeamt)}</TableCell>
                 <TableCell>{c.chargenote ?? ''}</TableCell>
                 <TableCell>{c.user?.name ?? ''}</TableCell>
                 <TableCell>{Number(c.invoiceid ?? 0) > 0 ? <AppLink to={`/invoicebatches/${c.invoiceid}`}>{c.invoiceid}</AppLink> : 'Open'}</TableCell>
-                <TableCell>
+                <TableCell className={cells.oneLine}>
                   <Button
                     size="small"
                     appearance="subtle"
@@ -90,7 +88,7 @@ export function InvoiceChargesPanel({ vehicle }: { vehicle: Vehicle }) {
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </FittedTable>
       ) : null}
       <ChargeDialog target={editing} onClose={() => setEditing(null)} onSaved={charges.refetch} />
     </section>
