@@ -64,7 +64,7 @@ describe('the generators as Nx runs them', () => {
 });
 
 describe('a generated remote', () => {
-  it('builds a manifest exposing ./app and passes its own tests', () => {
+  it('builds a manifest exposing ./app, passes its type check and its own tests', () => {
     const { files } = generate(remoteGenerator, { name: 'gen-check', port: 4299, title: 'Generator Check' });
     assert.ok(files.includes('mfe-gen-check/src/app/gen-check-app.tsx'));
     assert.throws(() => generate(remoteGenerator, { name: 'gen-check', port: 4299 }), /already exists/);
@@ -74,6 +74,7 @@ describe('a generated remote', () => {
       JSON.parse(readFileSync(join(ROOT, 'shell/package.json'), 'utf8')).dependencies,
     );
 
+    run(dir, 'npm', ['run', 'typecheck']);
     run(dir, 'npm', ['run', 'build']);
     const manifest = JSON.parse(readFileSync(join(dir, 'dist/mf-manifest.json'), 'utf8'));
     assert.equal(manifest.name, 'mfe_gen_check');

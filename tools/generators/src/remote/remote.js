@@ -26,7 +26,7 @@ export function packageJson(tree, n) {
       package: 'node ../tools/package/package-app.mjs remote',
       serve: `node ../tools/static/serve.mjs dist --port ${n.port}`,
       test: 'node --experimental-vm-modules ../node_modules/jest/bin/jest.js',
-      typecheck: 'tsc -p tsconfig.json',
+      typecheck: 'tsc-native -p tsconfig.json',
     },
     dependencies: dependenciesOf(tree, 'shell/package.json'),
     devDependencies: shell.devDependencies,
