@@ -10,10 +10,11 @@ const running = { id: '41', queue: 'vehicle-import', state: 'active', progress: 
 let alerts: string[] = [];
 let unsubscribe: () => void = () => undefined;
 
-/** The hook on a page whose job status reads answer with `read`; the paths it asked for and the failures it told are kept. */
+/** The hook on a page whose job status reads answer with `read`; the paths it asked for and what it told are kept. */
 function openPage(read: () => Promise<unknown>) {
   const paths: string[] = [];
   const failures: string[] = [];
+  const outcomes: unknown[] = [];
   const fake = fakeApi({
     request: async ({ path }) => {
       paths.push(path);
@@ -24,12 +25,12 @@ function openPage(read: () => Promise<unknown>) {
   const hook = renderHook(
     () =>
       useImportJob(
-        () => undefined,
+        (outcome, seen) => outcomes.push([outcome, seen]),
         (reason) => failures.push(reason),
       ),
     { wrapper },
   );
-  return { hook, paths, failures };
+  return { hook, paths, failures, outcomes };
 }
 
 /** Lets the fake clock run `ms`, a second at a time, with the promises between. */
@@ -82,15 +83,36 @@ describe('an import the page comes back to', () => {
     expect(localStorage.getItem(RUNNING_IMPORT_KEY)).toBeNull();
   });
 
-  it('tells an import that failed, on the page as well as in a notice, and forgets it', async () => {
+  it('shows an import that failed while the person was away on the page, without a notice each time, and keeps it', async () => {
     localStorage.setItem(RUNNING_IMPORT_KEY, '41');
     const { hook, failures } = openPage(async () => ({ ...running, state: 'failed', failedReason: 'CONFLICT: the register is being restored' }));
     await pass(2000);
-    const told = 'The import did not run: the register is being restored';
-    expect(alerts).toEqual([told]);
-    expect(failures).toEqual([told]);
+    expect(failures).toEqual(['The import did not run: the register is being restored']);
+    expect(alerts).toEqual([]);
     expect(hook.result.current.running).toBeNull();
+    expect(localStorage.getItem(RUNNING_IMPORT_KEY)).toBe('41');
+  });
+
+  it('shows an import that finished while the person was away, and keeps it until the person moves on', async () => {
+    localStorage.setItem(RUNNING_IMPORT_KEY, '41');
+    const result = { importId: 7, dryRun: false, created: 1, refused: 0, rows: [{ row: 2, vin: 'V', outcome: 'created' }] };
+    const { hook, outcomes } = openPage(async () => ({ ...running, state: 'completed', progress: { percent: 100 }, result }));
+    await pass(2000);
+    expect(outcomes).toEqual([[result, { finishedNow: false }]]);
+    expect(hook.result.current.running).toBeNull();
+    // Read last by a page being left, a finished import is still there for the page opened next.
+    expect(localStorage.getItem(RUNNING_IMPORT_KEY)).toBe('41');
+    act(() => hook.result.current.forget());
     expect(localStorage.getItem(RUNNING_IMPORT_KEY)).toBeNull();
+  });
+
+  it('keeps an import it is following when asked to forget it: its outcome is still to come', async () => {
+    localStorage.setItem(RUNNING_IMPORT_KEY, '41');
+    const { hook } = openPage(async () => running);
+    await pass(2000);
+    expect(hook.result.current.running).toEqual({ percent: 40, message: 'Row 4000 of 10000' });
+    act(() => hook.result.current.forget());
+    expect(localStorage.getItem(RUNNING_IMPORT_KEY)).toBe('41');
   });
 
   it('shows the progress it finds, and tells of a server lost while following it', async () => {
@@ -128,7 +150,7 @@ describe('an import sent from the page', () => {
     });
     const outcomes: unknown[] = [];
     const wrapper = ({ children }: { children: ReactNode }) => <ApiProvider api={fake.api}>{children}</ApiProvider>;
-    const hook = renderHook(() => useImportJob((outcome) => outcomes.push(outcome)), { wrapper });
+    const hook = renderHook(() => useImportJob((outcome, seen) => outcomes.push([outcome, seen])), { wrapper });
     const body = { clientid: 1, titleprocessingtype: 2, dryRun: false, rows: [{ row: 2, vin: 'V' }] };
     let started!: Promise<void>;
     act(() => void (started = hook.result.current.start(body)));
@@ -138,9 +160,9 @@ describe('an import sent from the page', () => {
     const [first, again] = sent as Array<{ key: string }>;
     expect(first).toEqual({ ...body, key: expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(again).toEqual(first);
-    expect(outcomes).toEqual([result]);
+    expect(outcomes).toEqual([[result, { finishedNow: true }]]);
     expect(alerts).toEqual([]);
-    expect(localStorage.getItem(RUNNING_IMPORT_KEY)).toBeNull();
+    expect(localStorage.getItem(RUNNING_IMPORT_KEY)).toBe('41');
   });
 
   it('tells a refusal of the rows at once, without sending them again', async () => {

@@ -7,7 +7,13 @@ type JobStatus = CallAnswer<typeof catalog.importJob>;
 export type ImportOutcome = NonNullable<JobStatus['result']>;
 export type ImportBody = CallInput<typeof catalog.runImport>['body'];
 
-/** Where the running import is remembered, so leaving the page and coming back finds it again. */
+/**
+ * Where the last import started in this browser is remembered, running or finished, so leaving the page
+ * and coming back finds it again: its progress, or its outcome (with Undo Import). It is forgotten when
+ * the person moves on (another file, another import, the import undone) or the server no longer has it.
+ * Never forgotten because it finished: a page being left may read that last, and the page opened next
+ * would then find nothing.
+ */
 export const RUNNING_IMPORT_KEY = 'portal.vehicle-import.job';
 
 export interface RunningImport {
@@ -30,30 +36,41 @@ export function progressUnread(error: unknown): string {
   return `The import's progress could not be read: ${reason} The import goes on on the server; open this page again later to see how it ended.`;
 }
 
+export interface OutcomeSeen {
+  /** Whether the page saw the import finish (false: it had finished when the page came back to it). */
+  finishedNow: boolean;
+}
+
 /**
  * An import queued in the background and followed to its outcome: its progress while it runs, then
- * `onOutcome`. A job still running when the page opens (the person left and came back) is picked up.
+ * `onOutcome`. The last import (RUNNING_IMPORT_KEY) is picked up when the page opens: still running, or
+ * finished while the person was away.
  */
 export function useImportJob(
-  onOutcome: (outcome: ImportOutcome) => void,
+  onOutcome: (outcome: ImportOutcome, seen: OutcomeSeen) => void,
   /** Told why an import followed did not end in an outcome, besides the notice, which goes by. */
   onFailure: (reason: string) => void = () => undefined,
-): { running: RunningImport | null; start(body: ImportBody): Promise<void> } {
+): { running: RunningImport | null; start(body: ImportBody): Promise<void>; forget(): void } {
   const api = useApi();
   const [running, setRunning] = useState<RunningImport | null>(null);
   const watching = useRef(0);
+  // The run of `follow` under way (0: none).
+  const following = useRef(0);
   const outcome = useRef(onOutcome);
   outcome.current = onOutcome;
   const failure = useRef(onFailure);
   failure.current = onFailure;
-  const fail = (reason: string) => {
+  // A failure found when the page opens is on the page already; a notice each time it opens would repeat it.
+  const fail = (reason: string, notice = true) => {
     failure.current(reason);
-    alertError(reason);
+    if (notice) alertError(reason);
   };
 
   const follow = async (first: JobStatus) => {
     const run = ++watching.current;
+    const finishedNow = first.state !== 'completed' && first.state !== 'failed';
     remembered.set(first.id);
+    following.current = run;
     try {
       const last = await followJob(
         first,
@@ -62,12 +79,12 @@ export function useImportJob(
         () => run === watching.current,
       );
       if (run !== watching.current) return;
-      remembered.clear();
-      if (last.state === 'completed' && last.result) outcome.current(last.result);
-      if (last.state === 'failed') fail(`The import did not run: ${(last.failedReason ?? 'unknown reason').replace(/^[A-Z_]+: /, '')}`);
+      if (last.state === 'completed' && last.result) outcome.current(last.result, { finishedNow });
+      if (last.state === 'failed') fail(`The import did not run: ${(last.failedReason ?? 'unknown reason').replace(/^[A-Z_]+: /, '')}`, finishedNow);
     } catch (error) {
       if (run === watching.current) fail(isPassingFailure(error) ? progressUnread(error) : messageOf(error));
     } finally {
+      if (following.current === run) following.current = 0;
       if (run === watching.current) setRunning(null);
     }
   };
@@ -97,6 +114,8 @@ export function useImportJob(
 
   return {
     running,
+    // An import still being followed stays remembered: its outcome is still to come.
+    forget: () => void (following.current === 0 && remembered.clear()),
     start: async (body) => {
       setRunning({ percent: 0, message: 'Sending the rows…' });
       // One key for this click: rows whose answer did not come (the server busy, restarting) are sent

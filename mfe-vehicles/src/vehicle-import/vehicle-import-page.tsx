@@ -44,18 +44,26 @@ export function VehicleImportPage() {
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [target, setTarget] = useState({ clientid: '', titleprocessingtype: '' });
   const { busy, run: busyWith } = useBusyWork();
+  // The last import's outcome, or why it has none; a person who left the page while it ran finds either
+  // here when coming back (the notice that told it has gone by then), until moving on to other work.
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  // Why the last import did not end in an outcome: a person who left the page while it ran comes back
-  // after the notice has gone, so the page keeps saying it where the outcome would be.
   const [failure, setFailure] = useState<string | null>(null);
-  const showOutcome = (answer: Outcome | null) => {
-    setOutcome(answer);
+  const job = useImportJob(
+    (answer, { finishedNow }) => {
+      setOutcome(answer);
+      setFailure(null);
+      if (finishedNow && !answer.dryRun) alertSuccess(`${answer.created} vehicle${answer.created === 1 ? '' : 's'} added`);
+    },
+    (reason) => {
+      setOutcome(null);
+      setFailure(reason);
+    },
+  );
+  const moveOn = () => {
+    setOutcome(null);
     setFailure(null);
+    job.forget();
   };
-  const job = useImportJob((answer) => {
-    showOutcome(answer);
-    if (!answer.dryRun) alertSuccess(`${answer.created} vehicle${answer.created === 1 ? '' : 's'} added`);
-  }, setFailure);
   const checkJob = useCheckJob();
   const lookups = useLoad(['vehicle-import-lookups'], async () => ({ clients: await loadClients(api), types: await loadTypes(api) }));
 
@@ -67,7 +75,7 @@ export function VehicleImportPage() {
       const read = await readSheetFile(api, picked);
       setFile(read);
       setChecked(null);
-      showOutcome(null);
+      moveOn();
       setColumns({ vin: guessColumn(read.rows, /vin/i), odo: guessColumn(read.rows, /odo|mile/i), price: guessColumn(read.rows, /price|cost|value/i) });
     });
   }
@@ -86,13 +94,13 @@ export function VehicleImportPage() {
       if (!rows) return;
       setChecked(rows);
       setChosen(new Set(rows.filter((r) => r.checked).map((r) => r.row)));
-      showOutcome(null);
+      moveOn();
     });
   }
 
   function create(dryRun: boolean) {
     if (!checked) return;
-    showOutcome(null);
+    moveOn();
     busyWith(dryRun ? 'Queuing the dry run…' : 'Queuing the import…', async () => {
       const rows = checked.filter((r) => chosen.has(r.row)).map((r) => ({ row: r.row, vin: r.vin, odo: r.odo, price: r.price }));
       const body = { clientid: Number(target.clientid), titleprocessingtype: Number(target.titleprocessingtype), filename: file?.filename, dryRun, rows };
@@ -104,7 +112,7 @@ export function VehicleImportPage() {
     busyWith('Undoing the import…', async () => {
       const answer = await call(api, undoImport, { params: { id: String(importId) } });
       alertSuccess(`Import undone: ${answer.removed} vehicle${answer.removed === 1 ? '' : 's'} removed`);
-      showOutcome(null);
+      moveOn();
     });
   }
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import * as SheetJS from '@e965/xlsx';
-import { withCheckDigit } from '@portal/db';
-import { startPortal } from '../../../tools/stack/test-portal.mjs';
+import { DEMO_PASSWORD, withCheckDigit } from '@portal/db';
+import { Api, startPortal } from '../../../tools/stack/test-portal.mjs';
 import { explained, launchBrowser, newPage, signIn, snapshot } from '../support/browser.mjs';
 
 // Chevrolet Malibu 2006 VINs: they decode clean offline and have no TPMS row.
@@ -46,10 +46,22 @@ before(async () => {
 /**
  * Waits for the page's import result (an outcome, or why there is none) and answers its text: a run
  * that ended otherwise than expected fails at once with what the page said, not after the whole wait.
+ * A wait that runs out says how the server saw the import job `jobId` then (running, finished unseen).
  */
-async function importResult(page, timeout) {
+async function importResult(page, timeout, jobId) {
   const result = page.getByRole('region', { name: 'Import result' });
-  await explained(page, () => result.waitFor({ timeout }));
+  try {
+    await explained(page, () => result.waitFor({ timeout }));
+  } catch (error) {
+    if (!jobId) throw error;
+    const staff = await Api.signIn(portal.apiUrl, 'admin', DEMO_PASSWORD);
+    const { status, body } = await staff.get(`/api/vehicles/import/jobs/${jobId}`);
+    const seen = body && typeof body === 'object' ? { ...body, result: body.result ? `${body.result.rows?.length ?? 0} rows` : undefined } : body;
+    // First: the run's digest keeps a failure's first lines.
+    throw new Error(`no import result on the page; the server's status of import job ${jobId}: ${status} ${JSON.stringify(seen)}\n${error.message}`, {
+      cause: error,
+    });
+  }
   return (await result.innerText()).replace(/\s+/g, ' ').trim();
 }
 
@@ -93,7 +105,10 @@ describe('vehicle file upload as staff', () => {
     await page.getByRole('progressbar', { name: 'Import progress' }).waitFor();
     // The bar shows at the click; the page can find the import again once the server has taken it and
     // given its id, which the page keeps (on a busy machine that answer may come after a leave).
-    await explained(page, () => page.waitForFunction(() => window.localStorage.getItem('portal.vehicle-import.job'), null, { timeout: 60_000, polling: 100 }));
+    const remembered = await explained(page, () =>
+      page.waitForFunction(() => window.localStorage.getItem('portal.vehicle-import.job'), null, { timeout: 60_000, polling: 100 }),
+    );
+    const jobId = await remembered.jsonValue();
     await page.goto('/welcome');
     // The server busy or away for a moment when the page comes back: its status is asked for again, not lost.
     let dropped = 0;
@@ -102,14 +117,19 @@ describe('vehicle file upload as staff', () => {
       dropped < 2 ? ((dropped += 1), route.fulfill({ status: 503, json: { statusCode: 503, message: 'Service Unavailable' } })) : route.fallback(),
     );
     await page.goto('/management/vehicleFileUpload');
-    assert.match(await importResult(page, 300_000), new RegExp(`^${ROWS} vehicles created, 0 refused`));
+    assert.match(await importResult(page, 300_000, jobId), new RegExp(`^${ROWS} vehicles created, 0 refused`));
     assert.equal(dropped, 2);
     await page.unroute(jobStatus);
     assert.equal(await fileVehicles(), before + ROWS);
     await snapshot(page, 'vehicle-import-staff');
+    // Opened again after it finished, the page still shows the import and its Undo: a page being left
+    // that read the end last must not take it from the page opened next.
+    await page.reload();
+    assert.match(await importResult(page, 60_000, jobId), new RegExp(`^${ROWS} vehicles created, 0 refused`));
 
     await page.getByRole('button', { name: 'Undo Import' }).click();
     await page.getByText(`Import undone: ${ROWS} vehicles removed`).waitFor({ timeout: 300_000 });
+    assert.equal(await page.evaluate(() => window.localStorage.getItem('portal.vehicle-import.job')), null);
     assert.equal(await fileVehicles(), before);
     const logs = await portal.db.prisma.vehicleImport.findMany({ where: { id: { gt: importsBefore._max.id ?? 0 } }, orderBy: { id: 'asc' } });
     assert.deepEqual(
