@@ -3,7 +3,7 @@ import { ApiError, ApiProvider, PATIENCE_MS, UNREACHABLE, subscribeAlerts, type 
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { fakeApi, signInAs } from '../testing/fake-api.js';
-import { RUNNING_IMPORT_KEY, useImportJob } from './use-import-job.js';
+import { LOOKING, RUNNING_IMPORT_KEY, useImportJob } from './use-import-job.js';
 
 const running = { id: '41', queue: 'vehicle-import', state: 'active', progress: { percent: 40, message: 'Row 4000 of 10000' }, attempts: 1 };
 
@@ -57,11 +57,12 @@ afterEach(() => {
 describe('an import the page comes back to', () => {
   it('asks again while the server is away, then says the import goes on and keeps looking for it', async () => {
     localStorage.setItem(RUNNING_IMPORT_KEY, '41');
-    const { paths, failures } = openPage(async () => {
+    const { hook, paths, failures } = openPage(async () => {
       throw new ApiError('Service Unavailable', 503, 'Service Unavailable');
     });
     await pass(PATIENCE_MS / 2);
     expect(alerts).toEqual([]);
+    expect(hook.result.current.running).toEqual(LOOKING);
     expect(paths.length).toBeGreaterThan(3);
     expect(new Set(paths)).toEqual(new Set(['/api/vehicles/import/jobs/41']));
     await pass(PATIENCE_MS);
@@ -69,17 +70,19 @@ describe('an import the page comes back to', () => {
       "The import's progress could not be read: Service Unavailable. The import goes on on the server; open this page again later to see how it ended.";
     expect(alerts).toEqual([told]);
     expect(failures).toEqual([told]);
+    expect(hook.result.current.running).toBeNull();
     expect(localStorage.getItem(RUNNING_IMPORT_KEY)).toBe('41');
   });
 
   it('forgets an import the server no longer has, without a word', async () => {
     localStorage.setItem(RUNNING_IMPORT_KEY, '41');
-    const { paths } = openPage(async () => {
+    const { hook, paths } = openPage(async () => {
       throw new ApiError('Not Found', 404, 'Not Found');
     });
     await pass(5000);
     expect(paths).toHaveLength(1);
     expect(alerts).toEqual([]);
+    expect(hook.result.current.running).toBeNull();
     expect(localStorage.getItem(RUNNING_IMPORT_KEY)).toBeNull();
   });
 

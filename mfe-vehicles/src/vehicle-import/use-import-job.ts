@@ -21,6 +21,8 @@ export interface RunningImport {
   message: string;
 }
 
+export const LOOKING: RunningImport = { percent: 0, message: 'Looking for the last import…' };
+
 const remembered = {
   get: () => window.localStorage.getItem(RUNNING_IMPORT_KEY),
   set: (id: string) => window.localStorage.setItem(RUNNING_IMPORT_KEY, id),
@@ -93,12 +95,16 @@ export function useImportJob(
     const id = remembered.get();
     const opened = watching.current;
     if (id) {
+      // A bar while the last import is looked for: the server may take a while to answer, and the page
+      // must not look as if there were none.
+      setRunning(LOOKING);
       readPatiently(
         () => call(api, importJob, { params: { id } }),
         () => opened === watching.current,
       ).then(
         (status) => void (status && follow(status)),
         (error: unknown) => {
+          if (opened === watching.current) setRunning(null);
           // Gone (kept a day), or another user's: nothing to come back to. A server that stays away is
           // told, and the import is looked for again next time the page opens.
           if (isPassingFailure(error)) fail(progressUnread(error));

@@ -12,6 +12,8 @@ import { explained, launchBrowser, newPage, signIn, snapshot } from '../support/
 const malibu = (serial) => withCheckDigit(`1G1ZT538X6F${String(serial).padStart(6, '0')}`);
 // Document 2's check: a 1,000-row import, dry run, real run and undo.
 const ROWS = 1_000;
+// Where the page remembers the last import it started (mfe-vehicles, use-import-job.ts).
+const IMPORT_KEY = 'portal.vehicle-import.job';
 
 let portal;
 let browser;
@@ -106,7 +108,7 @@ describe('vehicle file upload as staff', () => {
     // The bar shows at the click; the page can find the import again once the server has taken it and
     // given its id, which the page keeps (on a busy machine that answer may come after a leave).
     const remembered = await explained(page, () =>
-      page.waitForFunction(() => window.localStorage.getItem('portal.vehicle-import.job'), null, { timeout: 60_000, polling: 100 }),
+      page.waitForFunction((key) => window.localStorage.getItem(key), IMPORT_KEY, { timeout: 60_000, polling: 100 }),
     );
     const jobId = await remembered.jsonValue();
     await page.goto('/welcome');
@@ -129,7 +131,7 @@ describe('vehicle file upload as staff', () => {
 
     await page.getByRole('button', { name: 'Undo Import' }).click();
     await page.getByText(`Import undone: ${ROWS} vehicles removed`).waitFor({ timeout: 300_000 });
-    assert.equal(await page.evaluate(() => window.localStorage.getItem('portal.vehicle-import.job')), null);
+    assert.equal(await page.evaluate((key) => window.localStorage.getItem(key), IMPORT_KEY), null);
     assert.equal(await fileVehicles(), before);
     const logs = await portal.db.prisma.vehicleImport.findMany({ where: { id: { gt: importsBefore._max.id ?? 0 } }, orderBy: { id: 'asc' } });
     assert.deepEqual(
