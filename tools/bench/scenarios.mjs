@@ -41,7 +41,11 @@ export const SCENARIOS = [
     paths: ({ vehicles }) => vehicles.map((v) => `/api/vehicles?${PAGE}&filters[]=vehiclevin|like|${vinPart(v.vehiclevin)}`),
     sql: ({ vehicles }) => ({
       name: 'vin-like',
-      text: vehiclePage({ where: "v.vehiclevin ILIKE '%' || $1 || '%'", total: "SELECT count(*) FROM vehicles WHERE vehiclevin ILIKE '%' || $1 || '%'" }),
+      // The vehicles whose VIN has a suffix starting with the part, and how many (migration 0023).
+      text: vehiclePage({
+        where: "v.vehicleid IN (SELECT p.vehicleid FROM vehicle_vin_parts p WHERE p.part LIKE lower($1) || '%')",
+        total: "SELECT count(DISTINCT p.vehicleid) FROM vehicle_vin_parts p WHERE p.part LIKE lower($1) || '%'",
+      }),
       values: (i) => [vinPart(turn(vehicles, i).vehiclevin)],
     }),
   },

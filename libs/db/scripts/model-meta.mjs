@@ -4,7 +4,8 @@
 // points at another model, through which relation), the scalars that can never be null and those the
 // database fills when a create leaves them out (a default, an update stamp), and the column names of
 // the scalars the schema maps (@map) to another name, for statements the engine writes itself, and the
-// relation fields that hold lists (a to-many relation, as the runtime model does not say).
+// relation fields that hold lists (a to-many relation, as the runtime model does not say), and the text
+// fields whose parts a table of suffixes holds (`/// @parts <relation>.<field>` above the field).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,12 +31,23 @@ for (const match of schema.matchAll(/^model\s+(\w+)\s*\{([\s\S]*?)^\}/gm)) {
     defaulted: [],
     columns: {},
     lists: [],
+    parts: {},
   };
+  let parts;
   for (const raw of body.split('\n')) {
+    const partsOf = /^\s*\/\/\/ @parts (\w+)\.(\w+)\s*$/.exec(raw);
+    if (partsOf) {
+      parts = { relation: partsOf[1], field: partsOf[2] };
+      continue;
+    }
     const line = raw.replace(/\/\/.*$/, '').trim();
     const field = /^(\w+)\s+(\w+)(\[\])?(\?)?(.*)$/.exec(line);
     if (!field || line.startsWith('@@')) continue;
     const [, fieldName, type, list, optional, rest] = field;
+    if (parts) {
+      entry.parts[fieldName] = parts;
+      parts = undefined;
+    }
     if (!list && !optional && !models.has(type)) entry.notNull.push(fieldName);
     if (list && models.has(type)) entry.lists.push(fieldName);
     if (!models.has(type) && /@default\(|@updatedAt\b/.test(rest)) entry.defaulted.push(fieldName);
@@ -77,7 +89,9 @@ writeFileSync(
     `  /** Scalars that can never be null (no \`?\` in the schema). */\n  notNull: readonly string[];\n` +
     `  /** Scalars the database fills when a create leaves them out (\`@default\`, \`@updatedAt\`). */\n  defaulted: readonly string[];\n` +
     `  /** The column of each scalar stored under another name (\`@map\`). */\n  columns: Readonly<Record<string, string>>;\n` +
-    `  /** The relation fields that hold lists (to-many). */\n  lists: readonly string[];\n}\n` +
+    `  /** The relation fields that hold lists (to-many). */\n  lists: readonly string[];\n` +
+    `  /** Text fields whose every suffix a relation's rows hold (\`/// @parts relation.field\`): part of the text is found by its start. */\n` +
+    `  parts: Readonly<Record<string, { relation: string; field: string }>>;\n}\n` +
     `export const MODEL_META: Record<string, ModelMetaEntry> = ${JSON.stringify(meta, null, 2)};\n`,
 );
 console.log(`model-meta: ${Object.keys(meta).length} models`);

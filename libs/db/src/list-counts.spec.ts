@@ -15,7 +15,8 @@ import { databaseUrl, withDatabase } from './url.js';
 // (of the rows meeting the table's condition, for one that has one), after any mix of concurrent
 // writes: inserts, moves between groups and into and out of the condition, deletes (also cascaded from
 // a vehicle to its notes), rollbacks, aborted transactions, folds of the counts tables running beside
-// them, TRUNCATE.
+// them, TRUNCATE. So must the VIN parts (migration 0023): every suffix of each vehicle's VIN, no other row,
+// through the same writes and VINs corrected in place.
 
 const STATUSES = [2, 5, 6, 14, 19, 23, null];
 const ROLES = [1, 2, 11, null];
@@ -43,6 +44,16 @@ const PENDING: Counted = {
   dimensions: ['clientid', 'titlestatusid'],
   where: 'titlestatusid NOT IN (5, 6) AND titlesenttoauctiondate IS NULL AND processstate IS NOT NULL',
 };
+
+/** The VIN parts no vehicle's VIN has, and the parts of a VIN the table lacks (0 and 0 when it is exact). */
+async function compareParts(client: pg.ClientBase): Promise<{ extra: number; missing: number; parts: number }> {
+  const derived = 'SELECT p AS part, vehicleid FROM vehicles, vin_parts(vehiclevin) AS p';
+  const { rows } = await client.query<{ extra: string; missing: string; parts: string }>(`SELECT
+    (SELECT count(*) FROM (SELECT part, vehicleid FROM vehicle_vin_parts EXCEPT ALL ${derived}) x)::text AS extra,
+    (SELECT count(*) FROM (${derived} EXCEPT ALL SELECT part, vehicleid FROM vehicle_vin_parts) x)::text AS missing,
+    (SELECT count(*) FROM vehicle_vin_parts)::text AS parts`);
+  return { extra: Number(rows[0]!.extra), missing: Number(rows[0]!.missing), parts: Number(rows[0]!.parts) };
+}
 
 interface Comparison {
   /** Every group whose summed count differs from its real count. */
@@ -113,7 +124,13 @@ async function randomTransaction(pool: pg.Pool, random: Random, clients: number[
           random.int(1, 8),
         ]);
       } else if (kind === 4) {
-        if (random.chance(0.5)) {
+        if (random.chance(0.2)) {
+          // A VIN corrected in place: its parts change with it.
+          await client.query(`UPDATE vehicles SET vehiclevin = $1 || vehicleid WHERE vehicleid IN (${someVehicles('true', '$2')})`, [
+            random.pick(['FIXED', 'ab', 'X']),
+            random.int(1, 4),
+          ]);
+        } else if (random.chance(0.5)) {
           // A write that moves nothing between groups.
           await client.query(`UPDATE vehicles SET yr = $1 WHERE vehicleid IN (${someVehicles('true', '5')})`, [random.int(1990, 2026)]);
         } else {
@@ -157,7 +174,7 @@ async function randomTransaction(pool: pg.Pool, random: Random, clients: number[
   }
 }
 
-describe('list counts tables (vehicle_counts, vehicle_note_counts, vehicle_pending_title_counts)', () => {
+describe('list counts tables (vehicle_counts, vehicle_note_counts, vehicle_pending_title_counts) and VIN parts', () => {
   let db: TestDatabase;
   let clients: number[];
   let states: number[];
@@ -215,6 +232,8 @@ describe('list counts tables (vehicle_counts, vehicle_note_counts, vehicle_pendi
         expect(vehicles.mismatches).toEqual([]);
         expect(notes.mismatches).toEqual([]);
         expect(pending.mismatches).toEqual([]);
+        expect(await compareParts(client)).toEqual({ extra: 0, missing: 0, parts: expect.any(Number) });
+        expect(Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM vehicles WHERE vehiclevin LIKE 'FIXED%'`)).rows[0]!.n)).toBeGreaterThan(0);
         expect(await rows('vehicles')).toBeGreaterThan(100);
         expect(await rows('vehicle_notes')).toBeGreaterThan(50);
         expect(vehicles.groups).toBeGreaterThan(10);
@@ -265,7 +284,9 @@ describe('list counts tables (vehicle_counts, vehicle_note_counts, vehicle_pendi
         expect((await client.query('SELECT 1 FROM vehicle_pending_title_counts')).rowCount).toBe(0);
         // The notes went with their vehicles, and their counts with them.
         expect((await client.query('SELECT 1 FROM vehicle_note_counts')).rowCount).toBe(0);
+        expect((await client.query('SELECT 1 FROM vehicle_vin_parts')).rowCount).toBe(0);
         await client.query('INSERT INTO vehicles (vehiclevin, clientid, titlestatusid) VALUES ($1, $2, 6)', [vin(), clients[1]]);
+        expect(await compareParts(client)).toEqual({ extra: 0, missing: 0, parts: 15 });
         const { mismatches, groups } = await compare(client, VEHICLES);
         expect(mismatches).toEqual([]);
         expect(groups).toBe(1);
@@ -275,6 +296,7 @@ describe('list counts tables (vehicle_counts, vehicle_note_counts, vehicle_pendi
         await client.query('ROLLBACK');
         expect((await compare(client, VEHICLES)).mismatches).toEqual([]);
         expect((await client.query('SELECT 1 FROM vehicle_counts')).rowCount).toBe(1);
+        expect(await compareParts(client)).toEqual({ extra: 0, missing: 0, parts: 15 });
       } finally {
         client.release();
       }
@@ -318,6 +340,9 @@ describe('list counts tables (vehicle_counts, vehicle_note_counts, vehicle_pendi
           expect(pending.mismatches).toEqual([]);
           expect(pending.groups).toBe(1);
           expect(Number((await client.query<{ n: string }>('SELECT sum(n) AS n FROM vehicle_pending_title_counts')).rows[0]!.n)).toBeGreaterThan(100);
+          // 'BEFORE1' to 'BEFORE500': 5 to 7 parts each, lower-cased.
+          expect(await compareParts(client)).toEqual({ extra: 0, missing: 0, parts: 9 * 5 + 90 * 6 + 401 * 7 });
+          expect((await client.query("SELECT 1 FROM vehicle_vin_parts WHERE part = 'fore42'")).rowCount).toBe(1);
         } finally {
           client.release();
         }

@@ -151,6 +151,7 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleRes
       for (const table of [
         'vehicles',
         'vehicle_counts',
+        'vehicle_vin_parts',
         'vehicle_notes',
         'vehicle_note_counts',
         'vehicle_images',

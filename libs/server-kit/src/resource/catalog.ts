@@ -17,6 +17,12 @@ export interface ScalarField {
   notNull?: boolean;
   /** The database fills it when a create leaves it out (a default, an update stamp). */
   hasDefault?: boolean;
+  /**
+   * A text whose every suffix of three characters or more, lower-cased, the database keeps as rows of a
+   * relation (`relation`, its text in `field`): the rows whose text holds a part are those with a suffix
+   * starting with it, found by the suffixes' key without reading the rows (migration 0023).
+   */
+  parts?: { relation: string; field: string };
 }
 
 /** The scalar that points at another model's row. */
@@ -72,6 +78,7 @@ export type ModelMeta = Record<
     defaulted?: readonly string[];
     columns?: Readonly<Record<string, string>>;
     lists?: readonly string[];
+    parts?: Readonly<Record<string, { relation: string; field: string }>>;
   }
 >;
 
@@ -118,6 +125,7 @@ export class ModelCatalog {
         if (m.decimal && Object.hasOwn(m.decimal, field.name)) scalar.decimal = m.decimal[field.name];
         if (notNull.has(field.name)) scalar.notNull = true;
         if (defaulted.has(field.name)) scalar.hasDefault = true;
+        if (m.parts && Object.hasOwn(m.parts, field.name)) scalar.parts = m.parts[field.name];
         info.scalars.set(field.name, scalar);
       }
       info.clientKey = name === CLIENT_MODEL ? m.primaryKey : ['clientid', 'client_id'].find((f) => info.scalars.has(f));

@@ -1,6 +1,8 @@
 import type { ListQuery } from '@portal/contracts';
 import type { ModelCatalog } from './catalog.js';
 import type { CountsSpec, ResourceDefinition } from './definition.js';
+import type { TotalQuery } from './sql-read/compile.js';
+import { partSought } from './where.js';
 
 /**
  * Whether a list's total can be read from the resource's counts table: every condition of the query
@@ -44,4 +46,25 @@ export function countsProblems(def: ResourceDefinition, catalog: ModelCatalog): 
   if (typeof def.baseWhere === 'function' && counts.countsBase) problems.push('counts: countsBase needs a base condition that is the same for every caller');
   if (counts.countsBase && !def.baseWhere) problems.push('counts: countsBase names no base condition');
   return problems;
+}
+
+/**
+ * A list's total read from a table of parts (ScalarField.parts) when the list's one condition is part of such a
+ * field: the rows holding it are the different rows its suffixes point at (it may start two suffixes of one
+ * text), counted from the suffixes' key without reading a row. Only for a list with no other condition: no
+ * client scope and no base condition (the caller checks), one filter and no group.
+ */
+export function partsTotal(def: ResourceDefinition, catalog: ModelCatalog, query: ListQuery): TotalQuery | undefined {
+  if (query.groups.length || query.filters.length !== 1) return undefined;
+  const clause = query.filters[0]!;
+  const model = catalog.model(def.model);
+  const field = model.scalars.get(clause.field);
+  const part = field && partSought(field, clause);
+  if (!field?.parts || part === undefined) return undefined;
+  const relation = model.relations.get(field.parts.relation);
+  if (!relation) return undefined;
+  const target = catalog.model(relation.type);
+  const key = [...target.foreignKeys].find(([, fk]) => fk.model === def.model && fk.references === model.primaryKey)?.[0];
+  if (!key) return undefined;
+  return { model: target.name, where: { [field.parts.field]: { startsWith: part } }, distinct: key };
 }

@@ -21,7 +21,7 @@ const vehicles = defineResource({
   filterable: ['vehiclevin', 'yr', 'clientid', 'titlestatusid', 'recordcreateddate'],
   sortable: ['yr', 'make'],
   creatable: ['vehiclevin', 'clientid', 'titlestatusid', 'titleprocessingtype'],
-  updatable: ['clientid', 'titlestatusid', 'yr'],
+  updatable: ['clientid', 'titlestatusid', 'yr', 'vehiclevin'],
   relations: { client: { resource: 'clients', select: ['clientid', 'clientname'], filterable: ['clientname'] } },
   counts: COUNTS,
   defaultOrder: [{ field: 'vehicleid', direction: 'desc' }],
@@ -45,10 +45,10 @@ const pending = defineResource({
   counts: { model: 'VehiclePendingTitleCount', dimensions: ['clientid', 'titlestatusid'], sum: 'n', countsBase: true },
 });
 
-/** The Prisma client, recording which vehicle and counts delegate methods the engine calls. */
+/** The Prisma client, recording which vehicle, counts and VIN parts delegate methods the engine calls. */
 function watched(prisma: PrismaClient): { client: PrismaClient; calls: string[] } {
   const calls: string[] = [];
-  const models = new Set(['vehicle', 'vehicleCount', 'vehiclePendingTitleCount']);
+  const models = new Set(['vehicle', 'vehicleCount', 'vehiclePendingTitleCount', 'vehicleVinPart']);
   const client = new Proxy(prisma, {
     get(target, key) {
       const value = (target as unknown as Record<string | symbol, unknown>)[key];
@@ -107,17 +107,21 @@ async function countSql(sql: string, params: unknown[] = []): Promise<number> {
 }
 
 /** Lists a second page (so the total is always asked for, even of no rows) and tells which way it was totalled. */
-async function totalOf(principal: Principal, raw: RawQuery, resource = 'vehicles'): Promise<{ total: number; source: 'counts' | 'count' }> {
+type Source = 'counts' | 'count' | 'parts';
+
+async function totalOf(principal: Principal, raw: RawQuery, resource = 'vehicles'): Promise<{ total: number; source: Source }> {
   calls.length = 0;
   const page = await engine.list(principal, resource, { ...raw, per_page: '1', page: '2' });
   const summed = calls.includes('vehicleCount.aggregate') || calls.includes('vehiclePendingTitleCount.aggregate');
   const counted = calls.includes('vehicle.count');
-  expect(summed !== counted).toBe(true);
-  return { total: page.total, source: summed ? 'counts' : 'count' };
+  // The different vehicles the VIN parts starting with the part point at (migration 0023).
+  const fromParts = calls.includes('vehicleVinPart.findMany');
+  expect({ calls, n: [summed, counted, fromParts].filter(Boolean).length }).toEqual({ calls, n: 1 });
+  return { total: page.total, source: summed ? 'counts' : counted ? 'count' : 'parts' };
 }
 
 describe('list totals from the counts table', () => {
-  const shapes: { name: string; who: () => Principal; raw: () => RawQuery; sql: () => [string, unknown[]]; source: 'counts' | 'count' }[] = [
+  const shapes: { name: string; who: () => Principal; raw: () => RawQuery; sql: () => [string, unknown[]]; source: Source }[] = [
     { name: 'the whole register (staff)', who: () => staff, raw: () => ({}), sql: () => ['', []], source: 'counts' },
     {
       name: 'the Client choice',
@@ -181,6 +185,27 @@ describe('list totals from the counts table', () => {
       who: () => staff,
       raw: () => ({ 'filters[]': 'vehiclevin|like|1HG' }),
       sql: () => ["WHERE vehiclevin ILIKE '%1HG%'", []],
+      source: 'parts',
+    },
+    {
+      name: 'VIN contains, in small letters and with % at both ends',
+      who: () => staff,
+      raw: () => ({ 'filters[]': 'vehiclevin|like|%cm8%' }),
+      sql: () => ["WHERE vehiclevin ILIKE '%cm8%'", []],
+      source: 'parts',
+    },
+    {
+      name: "VIN contains on a client user's list",
+      who: () => alpha,
+      raw: () => ({ 'filters[]': 'vehiclevin|like|1HG' }),
+      sql: () => ["WHERE clientid = $1 AND vehiclevin ILIKE '%1HG%'", [alphaId]],
+      source: 'count',
+    },
+    {
+      name: 'VIN contains, two characters',
+      who: () => staff,
+      raw: () => ({ 'filters[]': 'vehiclevin|like|1H' }),
+      sql: () => ["WHERE vehiclevin ILIKE '%1H%'", []],
       source: 'count',
     },
     {
@@ -218,14 +243,19 @@ describe('list totals from the counts table', () => {
     const before = { all: await countSql(''), alpha: await countSql('WHERE clientid = $1', [alphaId]), status: await countSql('WHERE titlestatusid = 6') };
     const created = await engine.create(alpha, 'vehicles', { vehiclevin: '1HGCM82633A900001', titleprocessingtype: 18 });
     expect((await totalOf(staff, {})).total).toBe(before.all + 1);
+    expect(await totalOf(staff, { 'filters[]': 'vehiclevin|like|3a900001' })).toEqual({ total: 1, source: 'parts' });
     expect((await totalOf(alpha, {})).total).toBe(before.alpha + 1);
     await engine.update(staff, 'vehicles', String(created.vehicleid), { titlestatusid: 6, clientid: borealisId });
     expect((await totalOf(alpha, {})).total).toBe(before.alpha);
     expect((await totalOf(staff, { 'filters[]': 'titlestatusid|eq|6' })).total).toBe(before.status + 1);
     await expect(engine.update(staff, 'vehicles', String(created.vehicleid), { yr: -1, titlestatusid: 2 })).rejects.toBeDefined();
     expect((await totalOf(staff, { 'filters[]': 'titlestatusid|eq|6' })).total).toBe(before.status + 1);
+    await engine.update(staff, 'vehicles', String(created.vehicleid), { vehiclevin: '1HGCM82633A900003' });
+    expect(await totalOf(staff, { 'filters[]': 'vehiclevin|like|3a900001' })).toEqual({ total: 0, source: 'parts' });
+    expect(await totalOf(staff, { 'filters[]': 'vehiclevin|like|3a900003' })).toEqual({ total: 1, source: 'parts' });
     await engine.delete(staff, 'vehicles', String(created.vehicleid));
     expect((await totalOf(staff, {})).total).toBe(before.all);
+    expect(await totalOf(staff, { 'filters[]': 'vehiclevin|like|3a900003' })).toEqual({ total: 0, source: 'parts' });
     expect((await totalOf(staff, { 'filters[]': 'titlestatusid|eq|6' })).total).toBe(before.status);
   });
 

@@ -5,7 +5,7 @@ import { translatePrismaError } from '../errors/prisma-errors.js';
 import type { ModelCatalog, ModelInfo } from './catalog.js';
 import { coerceJson } from './coerce.js';
 import { boundsReason } from './bounds.js';
-import { countsProblems, scopeFields, totalFromCounts } from './counts.js';
+import { countsProblems, partsTotal, scopeFields, totalFromCounts } from './counts.js';
 import { insertRows, insertableAsJson } from './bulk-insert.js';
 import { RECORDS_PER_TURN, otherWorkTurn } from './event-loop.js';
 import { readOnce } from './read-once.js';
@@ -529,6 +529,10 @@ export class ResourceEngine {
    */
   private totalQuery(def: ResourceDefinition, principal: Principal, query: ListQuery, where: Where): TotalQuery {
     const scoped = this.scopeWhere(def, principal) !== undefined;
+    if (!scoped && !def.baseWhere) {
+      const parts = partsTotal(def, this.catalog, query);
+      if (parts) return parts;
+    }
     if (!totalFromCounts(def.counts, query, scopeFields(def, scoped))) return { model: def.model, where };
     const { model, sum, countsBase } = def.counts;
     // A table that counts only the rows meeting the base condition is asked without it: its columns are the dimensions alone.
@@ -536,7 +540,12 @@ export class ResourceEngine {
   }
 
   /** The total alone: for a page read through Prisma, or one whose total the page's statement did not write. */
-  private async total({ model, where, sum }: TotalQuery): Promise<number> {
+  private async total({ model, where, sum, distinct }: TotalQuery): Promise<number> {
+    if (distinct !== undefined) {
+      const direct = await this.reader?.count(model, where, distinct);
+      if (direct !== undefined) return direct;
+      return (await delegateOf(this.prisma, model).findMany({ where, distinct: [distinct], select: { [distinct]: true } })).length;
+    }
     if (sum === undefined) return (await this.reader?.count(model, where)) ?? delegateOf(this.prisma, model).count({ where });
     const direct = await this.reader?.sum(model, where, sum);
     if (direct !== undefined) return direct ?? 0;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ModelCatalog } from './catalog.js';
 import { defineResource } from './definition.js';
+import { partsTotal } from './counts.js';
 import { clauseWhere, groupWhere } from './where.js';
 
 const catalog = new ModelCatalog(
@@ -142,5 +143,81 @@ describe('clauseWhere', () => {
       () => {},
     );
     expect(result).toEqual({ OR: [{ yr: { equals: 2010 } }, { cancelled: { equals: 1 } }] });
+  });
+});
+
+describe('part of a text kept as suffixes', () => {
+  const withParts = new ModelCatalog(
+    {
+      models: {
+        Vehicle: {
+          fields: [
+            { name: 'vehicleid', kind: 'scalar', type: 'Int' },
+            { name: 'vehiclevin', kind: 'scalar', type: 'String' },
+            { name: 'yr', kind: 'scalar', type: 'Int' },
+            { name: 'vin_parts', kind: 'object', type: 'VinPart' },
+          ],
+        },
+        VinPart: {
+          fields: [
+            { name: 'part', kind: 'scalar', type: 'String' },
+            { name: 'vehicleid', kind: 'scalar', type: 'Int' },
+            { name: 'vehicle', kind: 'object', type: 'Vehicle' },
+          ],
+        },
+      },
+    },
+    {
+      Vehicle: {
+        primaryKey: 'vehicleid',
+        notNull: ['vehicleid', 'vehiclevin'],
+        lists: ['vin_parts'],
+        parts: { vehiclevin: { relation: 'vin_parts', field: 'part' } },
+      },
+      VinPart: { primaryKey: 'part', foreignKeys: { vehicleid: { relation: 'vehicle', model: 'Vehicle', references: 'vehicleid' } } },
+    },
+  );
+  const vehicles = defineResource({ ...def, filterable: ['vehiclevin', 'yr'], relations: {} });
+  const clause = (text: string) => {
+    const [field, op, ...rest] = text.split('|');
+    return { field: field!, op: op as never, value: rest.join('|') };
+  };
+  const partWhere = (text: string) => clauseWhere(vehicles, withParts, clause(text), () => undefined);
+  const query = (...filters: string[]) => ({ filters: filters.map(clause), groups: [] }) as never;
+
+  it.each([
+    ['vehiclevin|like|jf0003', 'jf0003'],
+    ['vehiclevin|like|%GCM82%', 'gcm82'],
+    ['vehiclevin|like|hgc', 'hgc'],
+  ])('looks %s up as the start of a suffix, lower-cased as the suffixes are', (text, start) => {
+    expect(partWhere(text)).toEqual({ vin_parts: { some: { part: { startsWith: start } } } });
+  });
+
+  it.each([
+    // Anchored at one end, shorter than a suffix, or holding what a suffix never holds: ILIKE, as before.
+    ['vehiclevin|like|1HG%', { vehiclevin: { startsWith: '1HG', mode: 'insensitive' } }],
+    ['vehiclevin|like|%4352', { vehiclevin: { endsWith: '4352', mode: 'insensitive' } }],
+    ['vehiclevin|like|HG', { vehiclevin: { contains: 'HG', mode: 'insensitive' } }],
+    ['vehiclevin|like|HG_1', { vehiclevin: { contains: 'HG\\_1', mode: 'insensitive' } }],
+    ['vehiclevin|like|HG 1', { vehiclevin: { contains: 'HG 1', mode: 'insensitive' } }],
+    ['vehiclevin|like|ÄBC', { vehiclevin: { contains: 'ÄBC', mode: 'insensitive' } }],
+  ])('keeps %s a text comparison', (text, expected) => {
+    expect(partWhere(text)).toEqual(expected);
+  });
+
+  it('totals a list whose one condition is a part from the suffixes: the different vehicles they point at', () => {
+    expect(partsTotal(vehicles, withParts, query('vehiclevin|like|GCM82'))).toEqual({
+      model: 'VinPart',
+      where: { part: { startsWith: 'gcm82' } },
+      distinct: 'vehicleid',
+    });
+  });
+
+  it('leaves any other list to be counted', () => {
+    expect(partsTotal(vehicles, withParts, query('vehiclevin|like|GCM82', 'yr|eq|2010'))).toBeUndefined();
+    expect(partsTotal(vehicles, withParts, query('vehiclevin|like|1HG%'))).toBeUndefined();
+    expect(partsTotal(vehicles, withParts, query('vehiclevin|eq|1HGCM82633A004352'))).toBeUndefined();
+    expect(partsTotal(vehicles, withParts, { filters: [], groups: [{ label: 'g', clauses: [clause('vehiclevin|like|GCM82')] }] } as never)).toBeUndefined();
+    expect(partsTotal(def, catalog, query('vehiclevin|like|GCM82'))).toBeUndefined();
   });
 });

@@ -97,6 +97,8 @@ function scalarWhere(field: ScalarField, clause: FilterClause, fail: (reason: st
       fail('like works on text fields only');
       return undefined;
     }
+    const part = partSought(field, clause);
+    if (part !== undefined && field.parts) return { [field.parts.relation]: { some: { [field.parts.field]: { startsWith: part } } } };
     return likeWhere(name, value, fail);
   }
 
@@ -190,6 +192,26 @@ function filterValue(field: ScalarField, text: string): Coerced {
   const c = coerceText(field, text);
   const outOfRange = c.ok && typeof c.value === 'number' ? integerRangeReason(field, c.value) : undefined;
   return outOfRange ? { ok: false, reason: `${outOfRange}, got "${text}"` } : c;
+}
+
+/** What a part is looked up as in a field's suffixes: letters and digits, three or more (a suffix holds at least three). */
+const PART = /^[A-Za-z0-9]{3,}$/;
+
+/**
+ * The start of the suffixes that hold a `like` clause's part, lower-cased as they are, when the field keeps its
+ * suffixes (ScalarField.parts) and the clause asks for the part anywhere in the text: then the rows matching the
+ * clause are exactly those with a suffix starting with it. Undefined for any other clause, answered by ILIKE: a
+ * part anchored at one end, shorter than three characters, or holding anything but ASCII letters and digits
+ * (whose case folding in JavaScript might differ from PostgreSQL's lower(), which ILIKE and the suffixes use).
+ */
+export function partSought(field: ScalarField, clause: FilterClause): string | undefined {
+  if (!field.parts || clause.op !== 'like') return undefined;
+  const { value } = clause;
+  const leading = value.startsWith('%');
+  const trailing = value.length > 1 && value.endsWith('%');
+  if (leading !== trailing) return undefined;
+  const inner = leading ? value.slice(1, -1) : value;
+  return PART.test(inner) ? inner.toLowerCase() : undefined;
 }
 
 /** `like` without `%` means "contains"; `%` may stand at either end. Case is ignored, as staff expect. */

@@ -73,6 +73,18 @@ describe('ReadCompiler', () => {
     );
   });
 
+  it('counts the different values of a field, and finds part of a VIN as the start of its parts', () => {
+    const part = { vin_parts: { some: { part: { startsWith: 'gcm82' } } } };
+    expect(compiler.findMany('Vehicle', { select: { vehicleid: true }, where: part, take: 10 }).text).toContain(
+      'WHERE (EXISTS (SELECT 1 FROM "vehicle_vin_parts" AS t2 WHERE t2."vehicleid" = t1."vehicleid" AND (t2."part" LIKE ($1 || \'%\'))))',
+    );
+    expect(compiler.count('VehicleVinPart', { part: { startsWith: 'gcm82' } }, 'vehicleid')).toEqual({
+      text: `SELECT (SELECT count(DISTINCT t0."vehicleid") FROM "vehicle_vin_parts" AS t0 WHERE (t0."part" LIKE ($1 || '%')))`,
+      values: ['gcm82'],
+    });
+    expect(() => compiler.count('VehicleVinPart', undefined, 'vehicle')).toThrow(NotCompiled);
+  });
+
   it('writes a page and its total as one statement, the count left unasked when a first page is short', () => {
     const where = { clientid: { in: [7] } };
     const first = compiler.page('Vehicle', { select: { vehicleid: true }, where, take: 25, skip: 0 }, { model: 'Vehicle', where });

@@ -38,11 +38,15 @@ function quote(name: string): string {
   return `"${name}"`;
 }
 
-/** How a list's total is found: the rows of `model` that `where` matches, counted, or their `sum` field added up (a counts table). */
+/**
+ * How a list's total is found: the rows of `model` that `where` matches, counted, or their `sum` field added up (a counts
+ * table), or the different values of their `distinct` field counted (the rows a table of parts points at).
+ */
 export interface TotalQuery {
   model: string;
   where: Where | undefined;
   sum?: string;
+  distinct?: string;
 }
 
 /**
@@ -106,9 +110,10 @@ export class ReadCompiler {
     return new StatementBuilder(this, undefined, limit).rows(this.catalog.model(modelName), args);
   }
 
-  count(modelName: string, where: Where | undefined): Statement {
+  /** The rows `where` matches, counted; or, with `distinct`, the different values of that field among them. */
+  count(modelName: string, where: Where | undefined, distinct?: string): Statement {
     const b = new StatementBuilder(this);
-    return { text: `SELECT ${b.total(this.catalog.model(modelName), { model: modelName, where })}`, values: b.values };
+    return { text: `SELECT ${b.total(this.catalog.model(modelName), { model: modelName, where, distinct })}`, values: b.values };
   }
 
   sum(modelName: string, where: Where | undefined, field: string): Statement {
@@ -256,7 +261,9 @@ class StatementBuilder {
   total(model: ModelInfo, total: TotalQuery): string {
     if (total.sum !== undefined) return `coalesce(${this.sum(model, total.where, total.sum)}, 0)`;
     const alias = this.alias();
-    return `(SELECT count(*) FROM ${quote(model.table)} AS ${alias} WHERE ${this.where(model, alias, total.where ?? {})})`;
+    if (total.distinct !== undefined && !model.scalars.has(total.distinct)) throw new NotCompiled(`distinct ${model.name}.${total.distinct}`);
+    const counted = total.distinct === undefined ? '*' : `DISTINCT ${this.column(model, alias, total.distinct)}`;
+    return `(SELECT count(${counted}) FROM ${quote(model.table)} AS ${alias} WHERE ${this.where(model, alias, total.where ?? {})})`;
   }
 
   /** The sum of a numeric field as a scalar subquery: null over no rows, as Prisma's aggregate says. */

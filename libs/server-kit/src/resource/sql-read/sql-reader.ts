@@ -78,8 +78,8 @@ export class SqlReader {
     return rows === undefined ? undefined : (rows[0] ?? null);
   }
 
-  async count(modelName: string, where: Row | undefined): Promise<number | undefined> {
-    const statement = compiled(() => this.compiler.count(modelName, where));
+  async count(modelName: string, where: Row | undefined, distinct?: string): Promise<number | undefined> {
+    const statement = compiled(() => this.compiler.count(modelName, where, distinct));
     if (!statement) return undefined;
     const [n] = await this.reads.column(statement.text, statement.values);
     return Number(n);
