@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { ModelCatalog } from './catalog.js';
 import { defineResource } from './definition.js';
 import { partsTotal } from './counts.js';
-import { clauseWhere, groupWhere } from './where.js';
+import { clauseWhere, groupWhere, partSought } from './where.js';
 
 const catalog = new ModelCatalog(
   {
@@ -189,20 +189,24 @@ describe('part of a text kept as suffixes', () => {
     ['vehiclevin|like|jf0003', 'jf0003'],
     ['vehiclevin|like|%GCM82%', 'gcm82'],
     ['vehiclevin|like|hgc', 'hgc'],
-  ])('looks %s up as the start of a suffix, lower-cased as the suffixes are', (text, start) => {
-    expect(partWhere(text)).toEqual({ vin_parts: { some: { part: { startsWith: start } } } });
+  ])('seeks %s as the start of a suffix, lower-cased as the suffixes are; the condition stays ILIKE for Prisma', (text, start) => {
+    const scalar = withParts.model('Vehicle').scalars.get('vehiclevin')!;
+    expect(partSought(scalar, clause(text))).toBe(start);
+    const inner = text.split('|')[2]!.replaceAll('%', '');
+    expect(partWhere(text)).toEqual({ vehiclevin: { contains: inner, mode: 'insensitive' } });
   });
 
   it.each([
-    // Anchored at one end, shorter than a suffix, or holding what a suffix never holds: ILIKE, as before.
-    ['vehiclevin|like|1HG%', { vehiclevin: { startsWith: '1HG', mode: 'insensitive' } }],
-    ['vehiclevin|like|%4352', { vehiclevin: { endsWith: '4352', mode: 'insensitive' } }],
-    ['vehiclevin|like|HG', { vehiclevin: { contains: 'HG', mode: 'insensitive' } }],
-    ['vehiclevin|like|HG_1', { vehiclevin: { contains: 'HG\\_1', mode: 'insensitive' } }],
-    ['vehiclevin|like|HG 1', { vehiclevin: { contains: 'HG 1', mode: 'insensitive' } }],
-    ['vehiclevin|like|ÄBC', { vehiclevin: { contains: 'ÄBC', mode: 'insensitive' } }],
-  ])('keeps %s a text comparison', (text, expected) => {
-    expect(partWhere(text)).toEqual(expected);
+    // Anchored at one end, shorter than a suffix, or holding what a suffix never holds: not sought in the suffixes.
+    'vehiclevin|like|1HG%',
+    'vehiclevin|like|%4352',
+    'vehiclevin|like|HG',
+    'vehiclevin|like|HG_1',
+    'vehiclevin|like|HG 1',
+    'vehiclevin|like|ÄBC',
+    'vehiclevin|eq|1HGCM82633A004352',
+  ])('does not seek %s in the suffixes', (text) => {
+    expect(partSought(withParts.model('Vehicle').scalars.get('vehiclevin')!, clause(text))).toBeUndefined();
   });
 
   it('totals a list whose one condition is a part from the suffixes: the different vehicles they point at', () => {

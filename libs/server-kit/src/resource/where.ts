@@ -3,6 +3,7 @@ import type { ModelCatalog, ScalarField } from './catalog.js';
 import { integerRangeReason } from './bounds.js';
 import { coerceText, isDateOnlyText, type Coerced } from './coerce.js';
 import type { RelationSpec, ResourceDefinition } from './definition.js';
+import { partLookedUp } from './parts.js';
 
 export type Where = Record<string, unknown>;
 type Fail = (key: string, reason: string) => void;
@@ -97,8 +98,6 @@ function scalarWhere(field: ScalarField, clause: FilterClause, fail: (reason: st
       fail('like works on text fields only');
       return undefined;
     }
-    const part = partSought(field, clause);
-    if (part !== undefined && field.parts) return { [field.parts.relation]: { some: { [field.parts.field]: { startsWith: part } } } };
     return likeWhere(name, value, fail);
   }
 
@@ -194,15 +193,11 @@ function filterValue(field: ScalarField, text: string): Coerced {
   return outOfRange ? { ok: false, reason: `${outOfRange}, got "${text}"` } : c;
 }
 
-/** What a part is looked up as in a field's suffixes: letters and digits, three or more (a suffix holds at least three). */
-const PART = /^[A-Za-z0-9]{3,}$/;
-
 /**
- * The start of the suffixes that hold a `like` clause's part, lower-cased as they are, when the field keeps its
- * suffixes (ScalarField.parts) and the clause asks for the part anywhere in the text: then the rows matching the
- * clause are exactly those with a suffix starting with it. Undefined for any other clause, answered by ILIKE: a
- * part anchored at one end, shorter than three characters, or holding anything but ASCII letters and digits
- * (whose case folding in JavaScript might differ from PostgreSQL's lower(), which ILIKE and the suffixes use).
+ * The start of the suffixes that hold a `like` clause's part (partLookedUp), when the field keeps its suffixes
+ * (ScalarField.parts) and the clause asks for the part anywhere in the text: then the rows matching the clause are
+ * exactly those with a suffix starting with it. Undefined for any other clause: a part anchored at one end, or one
+ * the suffixes do not answer.
  */
 export function partSought(field: ScalarField, clause: FilterClause): string | undefined {
   if (!field.parts || clause.op !== 'like') return undefined;
@@ -210,8 +205,7 @@ export function partSought(field: ScalarField, clause: FilterClause): string | u
   const leading = value.startsWith('%');
   const trailing = value.length > 1 && value.endsWith('%');
   if (leading !== trailing) return undefined;
-  const inner = leading ? value.slice(1, -1) : value;
-  return PART.test(inner) ? inner.toLowerCase() : undefined;
+  return partLookedUp(leading ? value.slice(1, -1) : value);
 }
 
 /** `like` without `%` means "contains"; `%` may stand at either end. Case is ignored, as staff expect. */

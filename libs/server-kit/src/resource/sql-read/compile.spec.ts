@@ -73,11 +73,17 @@ describe('ReadCompiler', () => {
     );
   });
 
-  it('counts the different values of a field, and finds part of a VIN as the start of its parts', () => {
-    const part = { vin_parts: { some: { part: { startsWith: 'gcm82' } } } };
-    expect(compiler.findMany('Vehicle', { select: { vehicleid: true }, where: part, take: 10 }).text).toContain(
-      'WHERE (EXISTS (SELECT 1 FROM "vehicle_vin_parts" AS t2 WHERE t2."vehicleid" = t1."vehicleid" AND (t2."part" LIKE ($1 || \'%\'))))',
+  it('finds part of a VIN as the start of its parts, and counts the different vehicles they point at', () => {
+    const contains = (part: string) =>
+      compiler.findMany('Vehicle', { select: { vehicleid: true }, where: { vehiclevin: { contains: part, mode: 'insensitive' } }, take: 10 });
+    const sought = contains('GCM82');
+    expect(sought.text).toContain(
+      'WHERE (t1."vehicleid" IN (SELECT t2."vehicleid" FROM "vehicle_vin_parts" AS t2 WHERE t2."part" LIKE ($1 || \'%\') OFFSET 0)) LIMIT $2',
     );
+    expect(sought.values).toEqual(['gcm82', 10]);
+    // What the parts do not answer stays ILIKE: two characters, an escaped wildcard, a letter beyond ASCII.
+    for (const part of ['GC', 'G\\_M82', 'GÄM82']) expect(contains(part).text).toContain(`"vehiclevin" ILIKE ('%' || $1 || '%')`);
+    expect(compiler.findMany('Vehicle', { select: { vehicleid: true }, where: { vehiclevin: { contains: 'GCM82' } } }).text).toContain('"vehiclevin" LIKE');
     expect(compiler.count('VehicleVinPart', { part: { startsWith: 'gcm82' } }, 'vehicleid')).toEqual({
       text: `SELECT (SELECT count(DISTINCT t0."vehicleid") FROM "vehicle_vin_parts" AS t0 WHERE (t0."part" LIKE ($1 || '%')))`,
       values: ['gcm82'],

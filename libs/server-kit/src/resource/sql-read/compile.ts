@@ -1,5 +1,6 @@
 import type { ModelCatalog, ModelInfo, ScalarField } from '../catalog.js';
 import { identityOf } from '../identity.js';
+import { partLookedUp } from '../parts.js';
 import { ALWAYS_HIDDEN } from '../serialize.js';
 
 type Args = Record<string, unknown>;
@@ -82,11 +83,15 @@ interface WrittenSelection {
   aliases: number;
 }
 
-/** How one relation joins: the target model, whether it holds a list, and the join condition from an outer alias to an inner one. */
+/**
+ * How one relation joins: the target model, whether it holds a list, the join condition from an outer alias to an
+ * inner one, and the two columns it compares (the model's, the target's).
+ */
 interface Join {
   target: ModelInfo;
   list: boolean;
   on(outer: string, inner: string): string;
+  columns: { own: string; related: string };
 }
 
 /**
@@ -202,16 +207,22 @@ export class ReadCompiler {
     const relation = model.relations.get(field);
     if (!relation) throw new NotCompiled(`${model.name}.${field} is not a relation`);
     const target = this.catalog.model(relation.type);
-    const col = (m: ModelInfo, alias: string, name: string) => `${alias}.${quote(m.columns.get(name) ?? name)}`;
+    const name = (m: ModelInfo, field: string) => m.columns.get(field) ?? field;
+    const join = (list: boolean, own: string, related: string): Join => ({
+      target,
+      list,
+      on: (outer, inner) => `${inner}.${quote(related)} = ${outer}.${quote(own)}`,
+      columns: { own, related },
+    });
     for (const [scalar, fk] of model.foreignKeys) {
       if (fk.relation !== field) continue;
-      return { target, list: false, on: (outer, inner) => `${col(target, inner, fk.references)} = ${col(model, outer, scalar)}` };
+      return join(false, name(model, scalar), name(target, fk.references));
     }
     for (const [scalar, fk] of target.foreignKeys) {
       if (fk.model !== model.name || (target === model && fk.relation === field)) continue;
       const back = target.relations.get(fk.relation);
       if (!back || !relation.relationName || back.relationName !== relation.relationName) continue;
-      return { target, list: relation.list, on: (outer, inner) => `${col(target, inner, scalar)} = ${col(model, outer, fk.references)}` };
+      return join(relation.list, name(model, fk.references), name(target, scalar));
     }
     throw new NotCompiled(`no foreign key joins ${model.name}.${field}`);
   }
@@ -542,6 +553,11 @@ class StatementBuilder {
         }
         default: {
           if (typeof operand !== 'string' || scalar.type !== 'String') throw new NotCompiled(`${operator} of ${scalar.name}`);
+          const lookup = operator === 'contains' && insensitive ? this.partsLookup(model, alias, scalar, operand) : undefined;
+          if (lookup) {
+            parts.push(lookup);
+            break;
+          }
           const pattern = operator === 'contains' ? `('%' || $ || '%')` : operator === 'startsWith' ? `($ || '%')` : `('%' || $)`;
           const placeholder = this.param(operand);
           parts.push(`${column} ${insensitive ? 'ILIKE' : 'LIKE'} ${pattern.replace('$', () => placeholder)}`);
@@ -550,6 +566,26 @@ class StatementBuilder {
     }
     if (!parts.length) throw new NotCompiled(`an empty filter on ${scalar.name}`);
     return parts.length === 1 ? parts[0]! : `(${parts.join(' AND ')})`;
+  }
+
+  /**
+   * `contains` (case ignored) on a text whose suffixes a relation keeps (ScalarField.parts), as the rows whose key
+   * the suffixes starting with the part point at: read from the suffixes' key alone, never the rows. Written as
+   * `key IN (... OFFSET 0)`: the OFFSET keeps PostgreSQL from joining the suffixes row by row, probing their key
+   * once per row of the outer table; each probe reads the part's whole range (the row's key is the key's second
+   * column), and a part it guessed common made a page of 10 read 2,500 ranges (390 ms instead of 2.5).
+   */
+  private partsLookup(model: ModelInfo, alias: string, scalar: ScalarField, operand: string): string | undefined {
+    const part = partLookedUp(operand);
+    if (!scalar.parts || part === undefined) return undefined;
+    const join = this.compiler.join(model, scalar.parts.relation);
+    if (!join.list || !join.target.scalars.has(scalar.parts.field)) throw new NotCompiled(`parts of ${model.name}.${scalar.name}`);
+    const inner = this.alias();
+    const { own, related } = join.columns;
+    return (
+      `${alias}.${quote(own)} IN (SELECT ${inner}.${quote(related)} FROM ${quote(join.target.table)} AS ${inner}` +
+      ` WHERE ${this.column(join.target, inner, scalar.parts.field)} LIKE (${this.param(part)} || '%') OFFSET 0)`
+    );
   }
 }
 
