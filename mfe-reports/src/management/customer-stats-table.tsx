@@ -1,4 +1,5 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { FittedTable } from '@portal/web-kit';
 import type { ReactNode } from 'react';
 
 export interface StatsCounts {
@@ -36,7 +37,10 @@ const GROUPS = [
   { label: 'Titles', count: 'count_titles', prev: 'count_titles_prev', yoy: 'count_titles_yoy' },
 ] as const;
 
-/** A table of counts against the year before, three groups of this year, last year and YoY, after the row's own label cells. */
+/**
+ * A table of counts against the year before, three groups of this year, last year and YoY, after the row's own label
+ * cells; its columns as wide as what they hold (a client's name beside short numbers).
+ */
 export function CustomerStatsTable<T extends StatsCounts>(props: {
   'aria-label': string;
   labels: string[];
@@ -46,7 +50,7 @@ export function CustomerStatsTable<T extends StatsCounts>(props: {
 }) {
   const styles = useStyles();
   return (
-    <Table aria-label={props['aria-label']} size="small">
+    <FittedTable aria-label={props['aria-label']} size="small">
       <TableHeader>
         <TableRow>
           {props.labels.map((label) => (
@@ -82,6 +86,6 @@ export function CustomerStatsTable<T extends StatsCounts>(props: {
           </TableRow>
         ))}
       </TableBody>
-    </Table>
+    </FittedTable>
   );
 }
