@@ -27,11 +27,6 @@ CREATE FUNCTION "vin_parts"("vin" text) RETURNS SETOF text AS $$
   SELECT substr(lower("vin"), i) FROM generate_series(1, length("vin") - 2) AS i
 $$ LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE;
 
--- Filled before its key exists: building the index once is much quicker than keeping it row by row.
-INSERT INTO "vehicle_vin_parts" ("part", "vehicleid")
-SELECT p, v."vehicleid" FROM "vehicles" v, "vin_parts"(v."vehiclevin") AS p;
-ALTER TABLE "vehicle_vin_parts" ADD CONSTRAINT "vehicle_vin_parts_pkey" PRIMARY KEY ("part", "vehicleid");
-
 -- A statement's new vehicles, all at once (an import adds thousands in one statement).
 CREATE FUNCTION "vehicle_vin_parts_insert"() RETURNS trigger AS $$
 BEGIN
@@ -78,3 +73,10 @@ FOR EACH ROW WHEN (OLD."vehiclevin" IS DISTINCT FROM NEW."vehiclevin" OR OLD."ve
 EXECUTE FUNCTION "vehicle_vin_parts_update"();
 CREATE TRIGGER "vehicle_vin_parts_truncate" AFTER TRUNCATE ON "vehicles"
 FOR EACH STATEMENT EXECUTE FUNCTION "vehicle_vin_parts_truncate"();
+
+-- Filled once the triggers exist: creating them locked out every writer of vehicles until this migration
+-- commits (and waited for those under way), so no vehicle written meanwhile is missed or written twice.
+-- The key is built after the rows: once is much quicker than keeping it row by row.
+INSERT INTO "vehicle_vin_parts" ("part", "vehicleid")
+SELECT p, v."vehicleid" FROM "vehicles" v, "vin_parts"(v."vehiclevin") AS p;
+ALTER TABLE "vehicle_vin_parts" ADD CONSTRAINT "vehicle_vin_parts_pkey" PRIMARY KEY ("part", "vehicleid");
