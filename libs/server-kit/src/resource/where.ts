@@ -201,25 +201,26 @@ function filterValue(field: ScalarField, text: string): Coerced {
  */
 export function partSought(field: ScalarField, clause: FilterClause): string | undefined {
   if (!field.parts || clause.op !== 'like') return undefined;
-  const { value } = clause;
-  const leading = value.startsWith('%');
-  const trailing = value.length > 1 && value.endsWith('%');
-  if (leading !== trailing) return undefined;
-  return partLookedUp(leading ? value.slice(1, -1) : value);
+  const { operator, inner } = likePattern(clause.value);
+  return operator === 'contains' ? partLookedUp(inner) : undefined;
 }
 
-/** `like` without `%` means "contains"; `%` may stand at either end. Case is ignored, as staff expect. */
-function likeWhere(name: string, value: string, fail: (reason: string) => void): Where | undefined {
+/** `like` without `%` means "contains"; `%` may stand at either end: the text between, and where it must stand. */
+function likePattern(value: string): { operator: 'contains' | 'startsWith' | 'endsWith'; inner: string } {
   const leading = value.startsWith('%');
   const trailing = value.length > 1 && value.endsWith('%');
   const inner = value.slice(leading ? 1 : 0, trailing ? -1 : undefined);
+  return { operator: leading === trailing ? 'contains' : trailing ? 'startsWith' : 'endsWith', inner };
+}
+
+/** A `like` clause as Prisma's condition. Case is ignored, as staff expect. */
+function likeWhere(name: string, value: string, fail: (reason: string) => void): Where | undefined {
+  const { operator, inner } = likePattern(value);
   if (inner.includes('%')) {
     fail('like accepts % only at the start or the end of the value');
     return undefined;
   }
   if (inner === '') return undefined;
-  const hasPattern = leading || trailing;
-  const operator = !hasPattern || (leading && trailing) ? 'contains' : trailing ? 'startsWith' : 'endsWith';
   // The value is literal text: PostgreSQL's LIKE would read its own `_`, `%` and `\` as a pattern.
   return { [name]: { [operator]: inner.replace(/[\\%_]/g, '\\$&'), mode: 'insensitive' } };
 }
