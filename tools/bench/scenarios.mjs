@@ -41,13 +41,17 @@ export const SCENARIOS = [
     paths: ({ vehicles }) => vehicles.map((v) => `/api/vehicles?${PAGE}&filters[]=vehiclevin|like|${vinPart(v.vehiclevin)}`),
     sql: ({ vehicles }) => ({
       name: 'vin-like',
-      // The vehicles whose VIN has a suffix starting with the part, and how many (migration 0023); OFFSET 0 keeps
-      // PostgreSQL from probing the parts once per vehicle (server-kit's compile, partsLookup).
+      // The page's vehicles are the first keys the VIN suffixes starting with the part point at, and the total
+      // how many different ones; the suffixes as the range from the part to the next text (migration 0023;
+      // server-kit's partRange and compile, partsPage).
       text: vehiclePage({
-        where: "v.vehicleid IN (SELECT p.vehicleid FROM vehicle_vin_parts p WHERE p.part LIKE lower($1) || '%' OFFSET 0)",
-        total: "SELECT count(DISTINCT p.vehicleid) FROM vehicle_vin_parts p WHERE p.part LIKE lower($1) || '%'",
+        where: 'v.vehicleid IN (SELECT DISTINCT p.vehicleid FROM vehicle_vin_parts p WHERE p.part >= $1 AND p.part < $2 ORDER BY p.vehicleid DESC LIMIT 10)',
+        total: 'SELECT count(DISTINCT p.vehicleid) FROM vehicle_vin_parts p WHERE p.part >= $1 AND p.part < $2',
       }),
-      values: (i) => [vinPart(turn(vehicles, i).vehiclevin)],
+      values: (i) => {
+        const part = vinPart(turn(vehicles, i).vehiclevin).toLowerCase();
+        return [part, part.slice(0, -1) + String.fromCharCode(part.charCodeAt(part.length - 1) + 1)];
+      },
     }),
   },
   {

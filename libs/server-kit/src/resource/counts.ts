@@ -2,6 +2,7 @@ import type { ListQuery } from '@portal/contracts';
 import type { ModelCatalog } from './catalog.js';
 import type { CountsSpec, ResourceDefinition } from './definition.js';
 import type { TotalQuery } from './sql-read/compile.js';
+import { partRange } from './parts.js';
 import { partSought } from './where.js';
 
 /**
@@ -66,5 +67,5 @@ export function partsTotal(def: ResourceDefinition, catalog: ModelCatalog, query
   const target = catalog.model(relation.type);
   const key = [...target.foreignKeys].find(([, fk]) => fk.model === def.model && fk.references === model.primaryKey)?.[0];
   if (!key) return undefined;
-  return { model: target.name, where: { [field.parts.field]: { startsWith: part } }, distinct: key };
+  return { model: target.name, where: { [field.parts.field]: partRange(part) }, distinct: key };
 }

@@ -197,7 +197,7 @@ describe('part of a text kept as suffixes', () => {
   it('totals a list whose one condition is a part from the suffixes: the different vehicles they point at', () => {
     expect(partsTotal(def, catalog, query('vehiclevin|like|GCM82'))).toEqual({
       model: 'VinPart',
-      where: { part: { startsWith: 'gcm82' } },
+      where: { part: { gte: 'gcm82', lt: 'gcm83' } },
       distinct: 'vehicleid',
     });
   });

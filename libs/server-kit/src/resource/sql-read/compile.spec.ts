@@ -84,11 +84,39 @@ describe('ReadCompiler', () => {
     // What the parts do not answer stays ILIKE: two characters, an escaped wildcard, a letter beyond ASCII.
     for (const part of ['GC', 'G\\_M82', 'GÄM82']) expect(contains(part).text).toContain(`"vehiclevin" ILIKE ('%' || $1 || '%')`);
     expect(compiler.findMany('Vehicle', { select: { vehicleid: true }, where: { vehiclevin: { contains: 'GCM82' } } }).text).toContain('"vehiclevin" LIKE');
-    expect(compiler.count('VehicleVinPart', { part: { startsWith: 'gcm82' } }, 'vehicleid')).toEqual({
-      text: `SELECT (SELECT count(DISTINCT t0."vehicleid") FROM "vehicle_vin_parts" AS t0 WHERE (t0."part" LIKE ($1 || '%')))`,
-      values: ['gcm82'],
+    expect(compiler.count('VehicleVinPart', { part: { gte: 'gcm82', lt: 'gcm83' } }, 'vehicleid')).toEqual({
+      text: `SELECT (SELECT count(DISTINCT t0."vehicleid") FROM "vehicle_vin_parts" AS t0 WHERE ((t0."part" >= $1 AND t0."part" < $2)))`,
+      values: ['gcm82', 'gcm83'],
     });
     expect(() => compiler.count('VehicleVinPart', undefined, 'vehicle')).toThrow(NotCompiled);
+  });
+
+  it("pages a list whose one condition is part of a VIN, in the vehicles' key order, among the keys its parts point at", () => {
+    const sought = { vehiclevin: { contains: 'GCM82', mode: 'insensitive' } };
+    const page = (where: object, orderBy: unknown, skip = 20) => compiler.findMany('Vehicle', { select: { vehicleid: true }, where, orderBy, take: 10, skip });
+    const desc = page({ AND: [sought] }, [{ vehicleid: 'desc' }]);
+    expect(desc.text).toContain(
+      'FROM "vehicles" AS t1 WHERE t1."vehicleid" IN (SELECT DISTINCT t2."vehicleid" FROM "vehicle_vin_parts" AS t2 WHERE t2."part" >= $1 AND t2."part" < $2' +
+        ' ORDER BY t2."vehicleid" DESC LIMIT $3 OFFSET $4) ORDER BY t1."vehicleid" DESC) AS t0',
+    );
+    // The range of the suffixes starting with the part: up to the part with its last character's code one higher.
+    expect(desc.values).toEqual(['gcm82', 'gcm83', 10, 20]);
+    expect(page({ vehiclevin: { contains: 'A1Z', mode: 'insensitive' } }, { vehicleid: 'asc' }, 0).values).toEqual(['a1z', 'a1{', 10]);
+    expect(page({ vehiclevin: { contains: 'AZ9', mode: 'insensitive' } }, { vehicleid: 'asc' }, 0).values).toEqual(['az9', 'az:', 10]);
+    const ascending = page(sought, { vehicleid: 'asc' }, 0);
+    expect(ascending.text).toContain('ORDER BY t2."vehicleid" ASC LIMIT $3) ORDER BY t1."vehicleid" ASC) AS t0');
+    expect(ascending.values).toEqual(['gcm82', 'gcm83', 10]);
+    // Any other page reads the rows holding the part and sorts them: another order, a second condition, no order,
+    // a part the parts do not answer.
+    const inRows = 'IN (SELECT t2."vehicleid" FROM "vehicle_vin_parts" AS t2 WHERE t2."part" LIKE ($1 || \'%\') OFFSET 0)';
+    expect(page(sought, [{ make: 'asc' }, { vehicleid: 'desc' }]).text).toContain(inRows);
+    expect(page(sought, [{ vehiclevin: 'desc' }]).text).toContain(inRows);
+    expect(page(sought, undefined).text).toContain(inRows);
+    expect(page({ AND: [sought, { clientid: { in: [7] } }] }, [{ vehicleid: 'desc' }]).text).toContain(inRows);
+    expect(page({ OR: [sought] }, [{ vehicleid: 'desc' }]).text).toContain(inRows);
+    expect(page({ vehiclevin: { contains: 'GC', mode: 'insensitive' } }, [{ vehicleid: 'desc' }]).text).toContain(`ILIKE ('%' || $1 || '%')`);
+    expect(page({ vehiclevin: { contains: 'GCM82' } }, [{ vehicleid: 'desc' }]).text).toContain(`"vehiclevin" LIKE ('%' || $1 || '%')`);
+    for (const { text, values } of [desc, ascending]) expect(text.match(/\$\d+/g)).toHaveLength(values.length);
   });
 
   it('writes a page and its total as one statement, the count left unasked when a first page is short', () => {

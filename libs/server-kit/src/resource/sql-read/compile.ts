@@ -1,6 +1,6 @@
 import type { ModelCatalog, ModelInfo, ScalarField } from '../catalog.js';
 import { identityOf } from '../identity.js';
-import { partLookedUp } from '../parts.js';
+import { partLookedUp, partRange } from '../parts.js';
 import { ALWAYS_HIDDEN } from '../serialize.js';
 
 type Args = Record<string, unknown>;
@@ -262,9 +262,10 @@ class StatementBuilder {
     const columns = this.pageSelection(model, page, args.select);
     const alias = this.alias();
     const joins: string[] = [];
-    const where = this.where(model, alias, (args.where as Where | undefined) ?? {});
-    const order = this.orderBy(model, alias, args.orderBy, joins);
-    const rows = `SELECT ${alias}.* FROM ${quote(model.table)} AS ${alias}${joins.join('')} WHERE ${where}${order}${this.page(args, this.pageLimit)}`;
+    const byParts = this.partsPage(model, alias, args);
+    const where = byParts ?? this.where(model, alias, (args.where as Where | undefined) ?? {});
+    const order = byParts === undefined ? this.orderBy(model, alias, args.orderBy, joins) + this.page(args, this.pageLimit) : '';
+    const rows = `SELECT ${alias}.* FROM ${quote(model.table)} AS ${alias}${joins.join('')} WHERE ${where}${order}`;
     return { text: `SELECT row_to_json(r) FROM (SELECT ${columns} FROM (${rows}) AS ${page}) AS r`, values: this.values };
   }
 
@@ -578,15 +579,75 @@ class StatementBuilder {
   private partsLookup(model: ModelInfo, alias: string, scalar: ScalarField, operand: string): string | undefined {
     const part = partLookedUp(operand);
     if (!scalar.parts || part === undefined) return undefined;
-    const join = this.compiler.join(model, scalar.parts.relation);
-    if (!join.list || !join.target.scalars.has(scalar.parts.field)) throw new NotCompiled(`parts of ${model.name}.${scalar.name}`);
+    const range = this.partsRange(model, scalar, part, 'pattern');
+    return `${alias}.${quote(range.own)} IN (SELECT ${range.key} ${range.from} OFFSET 0)`;
+  }
+
+  /**
+   * A page whose one condition is such a part and whose order is the key the suffixes point at, as the rows of
+   * the page's keys: the first of the suffixes' different keys in that order (LIMIT and OFFSET among them), read
+   * from their key alone, as a range (at most a page of keys comes out, so no estimate changes the plan). Through
+   * partsLookup PostgreSQL walks the rows' key back until a page of them is among the part's (2,700 vehicles for
+   * seven characters of a VIN's middle held by 3,600 of a million), and plans and checks the pattern: the page and
+   * its total as one statement, 550-760 -> 880-1,280 a second on two connections. Undefined for any other page.
+   * The suffixes are written with their rows (the triggers of migration 0023), so every key names a row.
+   */
+  private partsPage(model: ModelInfo, alias: string, args: Args): string | undefined {
+    const condition = soleCondition(args.where);
+    const order = soleOrder(args.orderBy);
+    if (!condition || !order) return undefined;
+    const [field, filter] = condition;
+    const scalar = model.scalars.get(field);
+    if (!scalar?.parts || !isPlainObject(filter) || filter.mode !== 'insensitive' || typeof filter.contains !== 'string') return undefined;
+    if (Object.keys(filter).length !== 2) return undefined;
+    const part = partLookedUp(filter.contains);
+    const sorted = model.columns.get(order.field) ?? order.field;
+    if (part === undefined || sorted !== this.compiler.join(model, scalar.parts.relation).columns.own) return undefined;
+    const range = this.partsRange(model, scalar, part, 'range');
+    const dir = ` ${order.direction.toUpperCase()}`;
+    const keys = `SELECT DISTINCT ${range.key} ${range.from} ORDER BY ${range.key}${dir}${this.page(args, this.pageLimit)}`;
+    return `${alias}.${quote(range.own)} IN (${keys}) ORDER BY ${alias}.${quote(range.own)}${dir}`;
+  }
+
+  /**
+   * The suffixes of a text starting with `part`: the key they point at, `FROM ... WHERE ...`, and the row's column it
+   * matches. Sought as a `pattern` (LIKE) where PostgreSQL's estimate of how many there are chooses the plan (it
+   * guesses a share of the table; a narrow range it takes for a row or two, and then reads the outer table once per
+   * suffix: 3,600 probes, 27 ms), as a `range` where it does not (partRange).
+   */
+  private partsRange(model: ModelInfo, scalar: ScalarField, part: string, how: 'pattern' | 'range'): { key: string; from: string; own: string } {
+    const join = this.compiler.join(model, scalar.parts!.relation);
+    if (!join.list || !join.target.scalars.has(scalar.parts!.field)) throw new NotCompiled(`parts of ${model.name}.${scalar.name}`);
     const inner = this.alias();
     const { own, related } = join.columns;
-    return (
-      `${alias}.${quote(own)} IN (SELECT ${inner}.${quote(related)} FROM ${quote(join.target.table)} AS ${inner}` +
-      ` WHERE ${this.column(join.target, inner, scalar.parts.field)} LIKE (${this.param(part)} || '%') OFFSET 0)`
-    );
+    const column = this.column(join.target, inner, scalar.parts!.field);
+    const { gte, lt } = partRange(part);
+    const sought = how === 'pattern' ? `${column} LIKE (${this.param(part)} || '%')` : `${column} >= ${this.param(gte)} AND ${column} < ${this.param(lt)}`;
+    return { key: `${inner}.${quote(related)}`, from: `FROM ${quote(join.target.table)} AS ${inner} WHERE ${sought}`, own };
   }
+}
+
+/** The one field condition a where holds, inside ANDs of one; undefined when it holds none or more. */
+function soleCondition(where: unknown): [string, unknown] | undefined {
+  if (!isPlainObject(where)) return undefined;
+  const entries = Object.entries(where).filter(([, value]) => value !== undefined);
+  if (entries.length !== 1) return undefined;
+  const [key, value] = entries[0]!;
+  if (key === 'AND') {
+    const list = Array.isArray(value) ? value : [value];
+    return list.length === 1 ? soleCondition(list[0]) : undefined;
+  }
+  return key === 'OR' || key === 'NOT' ? undefined : [key, value];
+}
+
+/** The one scalar an orderBy sorts by, in a plain direction; undefined for anything else. */
+function soleOrder(orderBy: unknown): { field: string; direction: 'asc' | 'desc' } | undefined {
+  const clauses = Array.isArray(orderBy) ? orderBy : [orderBy];
+  if (clauses.length !== 1 || !isPlainObject(clauses[0])) return undefined;
+  const entries = Object.entries(clauses[0]);
+  if (entries.length !== 1) return undefined;
+  const [field, direction] = entries[0]!;
+  return direction === 'asc' || direction === 'desc' ? { field, direction } : undefined;
 }
 
 function direction(value: unknown): string {
